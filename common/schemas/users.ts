@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+
+const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+export const emailSchema = z
+  .string({ message: 'Please enter a valid email address' })
+  .trim()
+  .max(LIMITS.email, tooLong('Email', LIMITS.email))
+  .pipe(z.email({ message: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+const firstNameSchema = z
+  .string({ message: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(LIMITS.firstName, tooLong('First name', LIMITS.firstName));
+
+const lastNameSchema = z
+  .string({ message: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(LIMITS.lastName, tooLong('Last name', LIMITS.lastName));
+
+/** SPEC §5: sign-in needs a valid e-mail and any non-empty password. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(LIMITS.password, tooLong('Password', LIMITS.password)),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** SPEC §5: registration; the password is at least 6 characters. */
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ message: 'Password must be at least 6 characters long' })
+    .min(LIMITS.passwordMin, 'Password must be at least 6 characters long')
+    .max(LIMITS.password, tooLong('Password', LIMITS.password)),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(field, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** SPEC §5 profile form: names required, the location fields optional. */
+export const updateProfileSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  city: optionalText('City', LIMITS.city),
+  zipCode: optionalText('ZIP code', LIMITS.zipCode),
+  state: optionalText('State', LIMITS.state),
+  country: optionalText('Country', LIMITS.country),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** What a signed-in user sees of their own account: never the password or payment ids. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: z.string(),
+  totalRatings: z.number().int(),
+  credits: z.number().int(),
+  emailNotifications: z.boolean(),
+  mobileNotifications: z.boolean(),
+  subscriptionStatus: z.string(),
+  subscriptionEndsAt: z.string().nullable(),
+  isPremium: z.boolean(),
+  premiumBadge: z.boolean(),
+  isAdmin: z.boolean(),
+  referralCode: z.string().nullable(),
+  referredBy: z.string().nullable(),
+  freeMonthsEarned: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What anyone signed in may see of another parent (SPEC §2 profile dialog). */
+export const publicUserSchema = currentUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  city: true,
+  zipCode: true,
+  state: true,
+  country: true,
+  isVerified: true,
+  rating: true,
+  totalRatings: true,
+  subscriptionStatus: true,
+  subscriptionEndsAt: true,
+  isPremium: true,
+  premiumBadge: true,
+  createdAt: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The administrator's view of a user (SPEC §6 users table). */
+export const adminUserSchema = currentUserSchema.extend({
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const setPremiumSchema = z.object({
+  isPremium: z.boolean({ message: 'isPremium must be true or false' }),
+});
+export type SetPremiumInput = z.infer<typeof setPremiumSchema>;
+
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'Id must be a positive integer' })
+    .int()
+    .positive('Id must be a positive integer'),
+});

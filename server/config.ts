@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const port = z.coerce
+  .number({ message: 'must be a whole number from 0 to 65535' })
+  .int('must be a whole number from 0 to 65535')
+  .min(0, 'must be a whole number from 0 to 65535')
+  .max(65535, 'must be a whole number from 0 to 65535');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url({ message: 'must be a URL' }).optional());
+
+/** CONTRACT.md configuration table; every variable is optional. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { email: string; password: string } | undefined;
+  sessionSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined; priceId: string | undefined } | undefined;
+  mapTileUrl: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the environment once. Throws a ConfigError listing every bad
+ * variable; nothing else in the server reads process.env.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return Object.freeze({
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
+    sessionSecret: values.SESSION_SECRET,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'LittleLoop <no-reply@littleloop.app>',
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          priceId: values.STRIPE_PRICE_ID,
+        }
+      : undefined,
+    mapTileUrl: values.MAP_TILE_URL,
+    logLevel: values.LOG_LEVEL,
+  });
+}

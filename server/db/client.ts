@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** Either driver: the app only speaks Drizzle's PostgreSQL dialect. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const PGLITE_EXTENSIONS = {
+  pg_trgm,
+  fuzzystrmatch,
+  cube,
+  earthdistance,
+} satisfies PGliteOptions['extensions'];
+
+/** The migrations sit beside the source; the compiled server finds them there too. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'migrations'), join(here, '..', '..', '..', 'server', 'db', 'migrations')];
+  const found = candidates.find((candidate) => existsSync(join(candidate, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose();
+    },
+  };
+}
+
+export function wrapNodePg(pool: pg.Pool): DatabaseHandle {
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite has one connection and no lock of its own on its folder, so a second process on the
+ * same DATA_DIR would corrupt it: take a lock file holding our pid, and refuse politely.
+ */
+function lockDataDir(pgDir: string): () => void {
+  const lockPath = join(pgDir, '..', 'littleloop.lock');
+  if (existsSync(lockPath)) {
+    const pid = Number(readFileSync(lockPath, 'utf8'));
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `Another LittleLoop process (pid ${pid}) is using ${dirname(lockPath)}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(lockPath, String(process.pid));
+  return () => rmSync(lockPath, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the embedded database under DATA_DIR, or a pool on DATABASE_URL when it is set. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return wrapNodePg(pool);
+  }
+  const pgDir = join(options.dataDir, 'pgdata');
+  mkdirSync(pgDir, { recursive: true });
+  const unlock = lockDataDir(pgDir);
+  try {
+    const client = await PGlite.create({ dataDir: pgDir, extensions: PGLITE_EXTENSIONS });
+    return wrapPglite(client, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

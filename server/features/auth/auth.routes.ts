@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import {
+  currentUserSchema,
+  loginSchema,
+  registerSchema,
+  updateProfileSchema,
+} from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { signedInUser } from '../../plugins/session.js';
+import { updateUser } from '../users/users.repo.js';
+import { presentCurrentUser } from '../users/users.present.js';
+import { logIn, registerUser } from './auth.service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const messageSchema = z.object({ message: z.string() });
+
+/** SPEC §7 account calls: register, sign in, sign out, the current user and profile update. */
+export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  app.post(
+    '/register',
+    { schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await registerUser({ db: app.db, clock, address: request.ip }, request.body);
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return reply.code(201).send(presentCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema, ...errors } } },
+    async (request) => {
+      const user = await logIn({ db: app.db, clock, address: request.ip }, request.body);
+      // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return presentCurrentUser(user);
+    },
+  );
+
+  // SPEC §2: GET /api/login is where the client sends someone who must sign in again.
+  app.get('/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/auth'));
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await request.session.destroy();
+      reply.clearCookie('littleloop.sid', { path: '/' });
+      return { message: 'Signed out' };
+    },
+  );
+
+  for (const path of ['/user', '/auth/user']) {
+    app.get(
+      path,
+      {
+        preHandler: app.requireUser,
+        schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } },
+      },
+      async (request) => presentCurrentUser(signedInUser(request)),
+    );
+  }
+
+  app.put(
+    '/auth/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        body: updateProfileSchema,
+        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateUser(app.db, signedInUser(request).id, request.body, clock.now());
+      if (!updated) throw notFound('User');
+      return presentCurrentUser(updated);
+    },
+  );
+};

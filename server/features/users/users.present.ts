@@ -1,0 +1,65 @@
+import type { AdminUser, CurrentUser, PublicUser } from '../../../common/schemas/users.js';
+import type { UserRow } from '../../db/schema.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The account as its owner sees it: everything but the password hash and payment ids. */
+export function presentCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    city: row.city,
+    zipCode: row.zipCode,
+    state: row.state,
+    country: row.country,
+    isVerified: row.isVerified,
+    rating: row.rating,
+    totalRatings: row.totalRatings,
+    credits: row.credits,
+    emailNotifications: row.emailNotifications,
+    mobileNotifications: row.mobileNotifications,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    isPremium: row.isPremium,
+    premiumBadge: row.premiumBadge,
+    isAdmin: row.isAdmin,
+    referralCode: row.referralCode,
+    referredBy: row.referredBy,
+    freeMonthsEarned: row.freeMonthsEarned,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Another parent as anyone signed in sees them: no e-mail, payment or admin fields. */
+export function presentPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    city: row.city,
+    zipCode: row.zipCode,
+    state: row.state,
+    country: row.country,
+    isVerified: row.isVerified,
+    rating: row.rating,
+    totalRatings: row.totalRatings,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    isPremium: row.isPremium,
+    premiumBadge: row.premiumBadge,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAdminUser(row: UserRow): AdminUser {
+  return {
+    ...presentCurrentUser(row),
+    stripeCustomerId: row.stripeCustomerId,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+  };
+}

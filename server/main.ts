@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { resolveSessionSecret } from './lib/secrets.js';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** The built client sits in dist/client, whether this file runs from server/ or dist/server/. */
+function findClientDir(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, '..', 'client'), join(here, '..', 'dist', 'client')].find((dir) =>
+    existsSync(join(dir, 'index.html')),
+  );
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    clientDir: findClientDir(),
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, client: findClientDir() ? 'served' : 'not built' },
+    'LittleLoop is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

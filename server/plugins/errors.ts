@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FieldError } from '../../common/api-error.js';
+import { AppError } from '../lib/errors.js';
+
+/**
+ * CONTRACT.md: every error is `{message, errors?}` with a meaningful status. Validation
+ * failures name the field and the rule; nothing internal (stack, SQL) ever reaches a client.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid request';
+      return reply.code(400).send({ message, errors });
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Internal Server Error' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+});
+
+/** Framework errors under 500 (bad JSON, too large, wrong media type) keep their status. */
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type: send JSON (or multipart for uploads)';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+  }
+}

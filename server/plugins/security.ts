@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/errors.js';
+
+type SecurityOptions = { publicUrl: string; mapTileUrl: string };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers with a Content-Security-Policy that allows no inline script, and the
+ * CONTRACT.md rule that a state-changing request whose Origin names another site gets 403.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const tileOrigin = originOf(options.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Leaflet position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: options.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    // Photos and tiles come from other origins in production (CDN, tile servers).
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.publicUrl.startsWith('https://'),
+  });
+
+  const trustedOrigin = originOf(options.publicUrl);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const sameHost = originOf(origin)?.replace(/^https?:\/\//, '') === request.headers.host;
+    if (origin !== trustedOrigin && !sameHost) {
+      throw forbidden('Cross-site request refused');
+    }
+  });
+});
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

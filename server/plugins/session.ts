@@ -1,0 +1,119 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession, { type SessionStore } from '@fastify/session';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock.js';
+import type { Database } from '../db/client.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, loaded fresh for each request; null for visitors. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE = 'littleloop.sid';
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+type SessionOptions = { db: Database; secret: string; secureCookies: boolean; clock: Clock };
+
+/**
+ * Sessions live in the sessions table (sid, sess, expire) so app instances stay stateless.
+ * The cookie is HttpOnly and SameSite=Lax; the id is rotated at sign-in by the auth routes.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
+  const { db, clock } = options;
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+    store: createSessionStore(db, clock),
+  });
+
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const userId = request.session.userId;
+    if (!userId) return;
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    request.user = row ?? null;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!request.user.isAdmin) throw forbidden('Administrator access required');
+  });
+
+  await purgeExpiredSessions(db, clock);
+  const timer = setInterval(() => {
+    purgeExpiredSessions(db, clock).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session purge failed'),
+    );
+  }, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});
+
+export async function purgeExpiredSessions(db: Database, clock: Clock): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, clock.now()))
+    .returning({ sid: sessions.sid });
+  return removed.length;
+}
+
+function createSessionStore(db: Database, clock: Clock): SessionStore {
+  return {
+    set(sid, session, callback) {
+      const expire = new Date(clock.now().getTime() + (session.cookie.originalMaxAge ?? SESSION_MAX_AGE_MS));
+      const row = { sid, sess: session, expire, userId: session.userId ?? null };
+      db.insert(sessions)
+        .values(row)
+        .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, expire, userId: row.userId } })
+        .then(() => callback(), callback);
+    },
+    get(sid, callback) {
+      db.select()
+        .from(sessions)
+        .where(eq(sessions.sid, sid))
+        .limit(1)
+        .then(([row]) => {
+          if (!row || row.expire.getTime() <= clock.now().getTime()) return callback(null, null);
+          callback(null, row.sess as Session);
+        }, callback);
+    },
+    destroy(sid, callback) {
+      db.delete(sessions)
+        .where(eq(sessions.sid, sid))
+        .then(() => callback(), callback);
+    },
+  };
+}
+
+/** The signed-in user of a route guarded by requireUser; throws 401 if there is none. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

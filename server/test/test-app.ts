@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import {
+  PGLITE_EXTENSIONS,
+  wrapNodePg,
+  wrapPglite,
+  type Database,
+  type DatabaseHandle,
+} from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+
+export type TestClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export function makeTestClock(start = new Date()): TestClock {
+  let current = start;
+  return {
+    now: () => new Date(current.getTime()),
+    set: (date) => {
+      current = date;
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database for one test file: a copy of the migrated embedded dump, or, when
+ * DATABASE_URL is set, a new PostgreSQL database cloned from the migrated template.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (template && databaseUrl) {
+    const name = `littleloop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const handle = wrapNodePg(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: databaseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export async function makeTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: { clock?: TestClock } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const clock = options.clock ?? makeTestClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    logger: false,
+  });
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
