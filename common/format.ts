@@ -51,3 +51,8 @@ export function relativeTime(when: Date | string, now: Date = new Date()): strin
 export function formatMemberSince(createdAt: Date | string): string {
   return new Date(createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 }
+
+/** A calendar date for tables and labels: "Jan 22, 2025". */
+export function formatShortDate(when: Date | string): string {
+  return new Date(when).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

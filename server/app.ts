@@ -58,6 +58,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // An https PUBLIC_URL means a TLS-terminating proxy in front. Trust forwarded headers only
+    // from proxies on loopback or private networks, so a client on the internet cannot forge
+    // its address (rate limits) or the protocol (Secure cookies).
+    trustProxy: config.publicUrl.startsWith('https://') ? 'loopback, linklocal, uniquelocal' : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,7 +89,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionPlugin, {
     db: database.db,
     secret: deps.sessionSecret,
-    secureCookies: config.publicUrl.startsWith('https://'),
     clock,
   });
 

@@ -26,7 +26,7 @@ export const SESSION_COOKIE = 'littleloop.sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-type SessionOptions = { db: Database; secret: string; secureCookies: boolean; clock: Clock };
+type SessionOptions = { db: Database; secret: string; clock: Clock };
 
 /**
  * Sessions live in the sessions table (sid, sess, expire) so app instances stay stateless.
@@ -43,7 +43,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secureCookies,
+      // Secure whenever the request came over HTTPS (directly or through the trusted proxy).
+      secure: 'auto',
       maxAge: SESSION_MAX_AGE_MS,
       path: '/',
     },

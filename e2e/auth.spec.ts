@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewport) => {
+  it('lets a visitor sign up, greets them by first name, signs them out and in again', async () => {
+    const { context, page, pageErrors } = await openPage(browser, viewport);
+    const email = uniqueEmail();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join Our Community' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+    await page.waitForURL('**/auth');
+
+    await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel('First Name').fill('Maya');
+    await page.getByLabel('Last Name').fill('Rossi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: /Maya/ }).waitFor();
+    await page.getByText('Your account has been created successfully.').waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Join Our Community' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: /Maya/ }).count()).toBe(0);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: /Maya/ }).waitFor();
+    await page.getByText('You have been successfully signed in.').waitFor();
+
+    // SPEC §2: a signed-in parent who opens /auth is sent home.
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: /Maya/ }).waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('auth screen feedback', () => {
+  it('shows SPEC texts for bad input and a failed sign-in', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/auth');
+    await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Lee');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Password must be at least 6 characters long').waitFor();
+
+    await page.getByText('Already have an account? Sign in').click();
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Unable to Sign In').waitFor();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await context.close();
+  });
+});
+
+describe('unknown paths', () => {
+  it('shows the 404 page', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await context.close();
+  });
+});
