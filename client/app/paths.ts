@@ -1,0 +1,71 @@
+/**
+ * Every client path (SPEC §2). Screens link through these, never through string literals,
+ * so a renamed path changes in one place.
+ */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  browse: '/browse',
+  item: (id: number | string) => `/item/${id}`,
+  profile: (id?: number | string) => (id === undefined ? '/profile' : `/profile/${id}`),
+  listItem: '/list-item',
+  editItem: (id: number | string) => `/list-item?edit=${id}`,
+  bulkListing: '/bulk-listing',
+  messages: '/messages',
+  messagesForItem: (itemId: number | string) => `/messages?item=${itemId}`,
+  favorites: '/favorites',
+  settings: '/settings',
+  support: '/support',
+  subscribe: '/subscribe',
+  helpCenter: '/help-center',
+  safetyGuide: '/safety-guide',
+  legal: '/legal',
+  whoWeAre: '/who-we-are',
+  /** SPEC §2: where a user goes when they must sign in again (the server redirects to /auth). */
+  login: '/api/login',
+} as const;
+
+/** Route patterns, relative to the root, as the router declares them. */
+export const routePatterns = {
+  auth: 'auth',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  browse: 'browse',
+  item: 'item/:id',
+  profile: 'profile/:id?',
+  listItem: 'list-item',
+  bulkListing: 'bulk-listing',
+  messages: 'messages',
+  favorites: 'favorites',
+  settings: 'settings',
+  support: 'support',
+  subscribe: 'subscribe',
+  helpCenter: 'help-center',
+  safetyGuide: 'safety-guide',
+  legal: 'legal',
+  whoWeAre: 'who-we-are',
+} as const;
+
+/** Paths only a signed-in user may open; a visitor is sent to /auth (SPEC §6). */
+export const signedInOnlyPatterns = [
+  routePatterns.browse,
+  routePatterns.item,
+  routePatterns.profile,
+  routePatterns.listItem,
+  routePatterns.bulkListing,
+  routePatterns.messages,
+  routePatterns.favorites,
+  routePatterns.settings,
+  routePatterns.support,
+  routePatterns.subscribe,
+] as const;
+
+/** Pages anyone may read, signed in or not. */
+export const publicInfoPatterns = [
+  routePatterns.helpCenter,
+  routePatterns.safetyGuide,
+  routePatterns.legal,
+  routePatterns.whoWeAre,
+] as const;

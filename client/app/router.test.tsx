@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { makeCurrentUser } from '../test/fixtures.js';
+import { renderApp, signedOut, stubApi } from '../test/render-app.js';
+
+describe('routing by sign-in state (SPEC §2)', () => {
+  it('shows a visitor the not-found page on an unknown path', async () => {
+    stubApi({ get: { '/api/user': signedOut } });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a visitor the sign-in form at /auth', async () => {
+    stubApi({ get: { '/api/user': signedOut } });
+    renderApp('/auth');
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Don't have an account? Sign up" })).toBeTruthy();
+  });
+
+  it('sends a visitor on a signed-in-only path to /auth', async () => {
+    stubApi({ get: { '/api/user': signedOut } });
+    const { router } = renderApp('/messages');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows an administrator the dashboard on any path', async () => {
+    const admin = makeCurrentUser({ id: 9, firstName: 'Ada', isAdmin: true });
+    stubApi({
+      get: {
+        '/api/user': () => admin,
+        '/api/admin/users': () => [{ ...admin, stripeCustomerId: null, stripeSubscriptionId: null }],
+        '/api/admin/reports': () => [],
+      },
+    });
+    renderApp('/browse');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Users Management' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    // Administrators cannot be made premium or free (SPEC §6).
+    const makePremium = await screen.findByRole('button', { name: /Make Premium/ });
+    expect((makePremium as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a signed-in member from /auth to the home greeting', async () => {
+    stubApi({ get: { '/api/user': () => makeCurrentUser() } });
+    const { router } = renderApp('/auth');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Bulk Listing' })).toBeNull();
+  });
+
+  it('shows Bulk Listing and the Premium mark to premium members', async () => {
+    stubApi({ get: { '/api/user': () => makeCurrentUser({ isPremium: true }) } });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Bulk Listing' })).toBeTruthy();
+    expect(screen.getAllByText('Premium').length).toBeGreaterThan(0);
+  });
+});
+
+describe('auth screen', () => {
+  it('shows SPEC §5 messages inline and toggles to sign-up', async () => {
+    const user = userEvent.setup();
+    stubApi({ get: { '/api/user': signedOut } });
+    renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(screen.getByLabelText('First Name')).toBeTruthy();
+    expect(screen.getByLabelText('Last Name')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('placeholder')).toBe('min. 6 characters');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Already have an account? Sign in' })).toBeTruthy();
+  });
+
+  it('signs in, stores the user and lands on home', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const member = makeCurrentUser();
+    const api = stubApi({
+      get: { '/api/user': () => (signedIn ? member : signedOut()) },
+      post: {
+        '/api/login': () => {
+          signedIn = true;
+          return member;
+        },
+      },
+    });
+    renderApp('/auth');
+    await user.type(await screen.findByLabelText('Email'), 'Maya@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' })).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith(
+      '/api/login',
+      { email: 'maya@example.com', password: 'secret' },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    // SPEC §4: the user is re-read about 50 ms after signing in.
+    await waitFor(() => expect(api.get.mock.calls.filter(([path]) => path === '/api/user').length).toBe(2));
+  });
+});
+
+describe('home chips', () => {
+  it('keeps the chosen chips in the URL and clears a chip clicked twice', async () => {
+    const user = userEvent.setup();
+    stubApi({ get: { '/api/user': () => makeCurrentUser() } });
+    const { router } = renderApp('/');
+    const books = await screen.findByRole('button', { name: 'Books' });
+    await user.click(books);
+    await user.click(screen.getByRole('button', { name: 'Free Only' }));
+    expect(books.getAttribute('aria-pressed')).toBe('true');
+    expect(router.state.location.search).toBe('?category=books&exchangeType=free');
+    await user.click(books);
+    expect(books.getAttribute('aria-pressed')).toBe('false');
+    expect(router.state.location.search).toBe('?exchangeType=free');
+  });
+});

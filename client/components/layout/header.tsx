@@ -1,0 +1,236 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import {
+  Crown,
+  Heart,
+  Layers,
+  LifeBuoy,
+  LogOut,
+  Menu,
+  MessageCircle,
+  Plus,
+  Search,
+  Settings,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
+import type { CurrentUser } from '../../../common/schemas/users.js';
+import { hasPremium } from '../../../common/premium.js';
+import { paths } from '../../app/paths.js';
+import { cn } from '../../lib/cn.js';
+import { Avatar } from '../ui/avatar.js';
+import { Badge } from '../ui/badge.js';
+import { Button } from '../ui/button.js';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.js';
+import { Logo } from './logo.js';
+
+type NavEntry = { to: string; label: string; icon: LucideIcon };
+
+/** SPEC §2 header navigation; Bulk Listing only for premium members. */
+function navEntries(isPremium: boolean): NavEntry[] {
+  return [
+    { to: paths.browse, label: 'Browse Items', icon: Search },
+    { to: paths.messages, label: 'Messages', icon: MessageCircle },
+    { to: paths.favorites, label: 'Favorites', icon: Heart },
+    ...(isPremium ? [{ to: paths.bulkListing, label: 'Bulk Listing', icon: Layers }] : []),
+  ];
+}
+
+function HeaderShell({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">{children}</div>
+    </header>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link to={paths.home} className="-ml-1 flex min-h-11 shrink-0 items-center rounded-control px-1">
+      <Logo />
+    </Link>
+  );
+}
+
+/** SPEC §2, signed out: the logo and Sign In. */
+export function VisitorHeader() {
+  return (
+    <HeaderShell>
+      <HomeLink />
+      <div className="ml-auto">
+        <Button asChild>
+          <Link to={paths.auth}>Sign In</Link>
+        </Button>
+      </div>
+    </HeaderShell>
+  );
+}
+
+export function PremiumMark({ className }: { className?: string }) {
+  return (
+    <Badge variant="premium" className={className}>
+      <Crown aria-hidden="true" />
+      Premium
+    </Badge>
+  );
+}
+
+type AccountMenuProps = {
+  user: CurrentUser;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** Extra entries above Logout; the admin menu has none, the member menu has SPEC's list. */
+  children?: ReactNode;
+};
+
+/** The avatar button with the user's menu. Its accessible name is 'Account menu'. */
+export function AccountMenu({ user, onLogout, loggingOut = false, children }: AccountMenuProps) {
+  const premium = hasPremium(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu" className="relative rounded-full">
+          <Avatar person={user} size="md" className={cn(premium && 'ring-2 ring-premium-400')} />
+          {premium ? (
+            <span className="absolute right-0 bottom-0 flex size-4 items-center justify-center rounded-full bg-premium-400 text-premium-900 ring-2 ring-white">
+              <Crown className="!size-2.5" aria-hidden="true" />
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block truncate font-extrabold text-ink-900">
+            {user.firstName} {user.lastName}
+          </span>
+          <span className="block truncate text-ink-600">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {children}
+        {children ? <DropdownMenuSeparator /> : null}
+        <DropdownMenuItem
+          destructive
+          disabled={loggingOut}
+          onSelect={() => {
+            onLogout();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+type MemberHeaderProps = {
+  user: CurrentUser;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** The notification bell, wired by whoever knows the unread conversations. */
+  notifications: ReactNode;
+};
+
+/**
+ * SPEC §2, signed in: logo, Premium mark, navigation, List Item, the bell and the user menu.
+ * Below the md breakpoint the navigation folds into the 'Main menu' button.
+ */
+export function MemberHeader({ user, onLogout, loggingOut, notifications }: MemberHeaderProps) {
+  const premium = hasPremium(user);
+  const entries = navEntries(premium);
+  return (
+    <HeaderShell>
+      <HomeLink />
+      {premium ? <PremiumMark className="hidden sm:inline-flex" /> : null}
+
+      <nav aria-label="Main" className="ml-4 hidden md:block">
+        <ul className="flex items-center gap-1">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex min-h-11 items-center rounded-control px-3 font-bold whitespace-nowrap text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+                    isActive && 'bg-primary-50 text-primary-800 hover:bg-primary-100 hover:text-primary-900',
+                  )
+                }
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="ml-auto flex items-center gap-1">
+        <Button asChild size="md" className="px-3 sm:px-4">
+          <Link to={paths.listItem}>
+            <Plus aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">List Item</span>
+          </Link>
+        </Button>
+        {notifications}
+
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Main menu" className="md:hidden">
+              <Menu aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {premium ? (
+              <>
+                <DropdownMenuLabel>
+                  <PremiumMark />
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+              </>
+            ) : null}
+            {entries.map((entry) => (
+              <MenuLink key={entry.to} to={entry.to} icon={entry.icon}>
+                {entry.label}
+              </MenuLink>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+
+        <AccountMenu user={user} onLogout={onLogout} loggingOut={loggingOut ?? false}>
+          <MenuLink to={paths.profile()} icon={User}>
+            Profile
+          </MenuLink>
+          <MenuLink to={paths.messages} icon={MessageCircle}>
+            Messages
+          </MenuLink>
+          <MenuLink to={paths.settings} icon={Settings}>
+            Settings
+          </MenuLink>
+          <MenuLink to={paths.support} icon={LifeBuoy}>
+            Support
+          </MenuLink>
+          <MenuLink to={paths.subscribe} icon={Crown}>
+            Premium
+          </MenuLink>
+        </AccountMenu>
+      </div>
+    </HeaderShell>
+  );
+}

@@ -1,0 +1,112 @@
+import { Crown, ShieldCheck, Users } from 'lucide-react';
+import type { AdminUser } from '../../../../common/schemas/users.js';
+import { formatShortDate } from '../../../../common/format.js';
+import { subscriptionLabel } from '../../../../common/premium.js';
+import { Avatar } from '../../../components/ui/avatar.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { ButtonSpinner } from '../../../components/ui/spinner.js';
+import { isPremiumForAdmin } from '../premium.js';
+import { TableShell, Td, Th } from './table.js';
+
+function location(user: AdminUser): string {
+  return [user.city, user.state, user.country].filter(Boolean).join(', ');
+}
+
+type UsersTableProps = {
+  users: AdminUser[];
+  onSetPremium: (user: AdminUser, isPremium: boolean) => void;
+  /** The user whose premium change is in flight, if any. */
+  pendingUserId: number | undefined;
+};
+
+/** SPEC §6 users table. Administrators cannot be made premium or free. */
+export function UsersTable({ users, onSetPremium, pendingUserId }: UsersTableProps) {
+  if (users.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No users yet"
+        description="New accounts will appear here."
+        headingLevel="h3"
+      />
+    );
+  }
+  return (
+    <TableShell caption="All users" minWidth="min-w-[900px]">
+      <thead>
+        <tr>
+          <Th>Name</Th>
+          <Th>Location</Th>
+          <Th>Email</Th>
+          <Th>Status</Th>
+          <Th>Subscription</Th>
+          <Th>Joined</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const premium = isPremiumForAdmin(user);
+          const pending = pendingUserId === user.id;
+          return (
+            <tr key={user.id} className="border-t border-ink-100">
+              <Td>
+                <span className="flex items-center gap-3">
+                  <Avatar person={user} size="sm" />
+                  <span className="font-bold whitespace-nowrap">
+                    {user.firstName} {user.lastName}
+                  </span>
+                </span>
+              </Td>
+              <Td className="min-w-36 text-ink-700">
+                {location(user) || <span className="text-ink-500">Not set</span>}
+              </Td>
+              <Td className="text-ink-700">
+                <span className="block max-w-56 truncate" title={user.email}>
+                  {user.email}
+                </span>
+              </Td>
+              <Td>
+                <span className="flex min-w-32 flex-wrap gap-1">
+                  {user.isAdmin ? (
+                    <Badge variant="primary">
+                      <ShieldCheck aria-hidden="true" />
+                      Admin
+                    </Badge>
+                  ) : null}
+                  {premium ? (
+                    <Badge variant="premium">
+                      <Crown aria-hidden="true" />
+                      Premium
+                    </Badge>
+                  ) : (
+                    <Badge variant="neutral">Free</Badge>
+                  )}
+                  {user.isVerified ? <Badge variant="verified">Verified</Badge> : null}
+                </span>
+              </Td>
+              <Td className="text-ink-700">{subscriptionLabel(user, formatShortDate)}</Td>
+              <Td className="whitespace-nowrap text-ink-700">
+                <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                <Button
+                  size="sm"
+                  variant={premium ? 'outline' : 'premium'}
+                  disabled={user.isAdmin || pending}
+                  onClick={() => onSetPremium(user, !premium)}
+                  aria-label={`${premium ? 'Make Free' : 'Make Premium'}: ${user.firstName} ${user.lastName}`}
+                >
+                  {pending ? <ButtonSpinner /> : null}
+                  {premium ? 'Make Free' : 'Make Premium'}
+                </Button>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserSchema, type LoginInput } from '../../../../common/schemas/users.js';
+import { api, errorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../components/ui/toast.js';
+import { storeSignedInUser } from './current-user.js';
+
+export function login(input: LoginInput) {
+  return api.post('/api/login', input, { schema: currentUserSchema });
+}
+
+/** Signs in; the toasts are SPEC §8's. Field errors are the form's business. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['login'],
+    mutationFn: login,
+    onSuccess: (user) => {
+      storeSignedInUser(queryClient, user);
+      toast({
+        title: 'Welcome back!',
+        description: 'You have been successfully signed in.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Unable to Sign In',
+        description: errorMessage(error) || 'Please check your email and password and try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserSchema, type RegisterInput } from '../../../../common/schemas/users.js';
+import { PRODUCT_NAME } from '../../../../common/limits.js';
+import { api, errorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../components/ui/toast.js';
+import { storeSignedInUser } from './current-user.js';
+
+export function register(input: RegisterInput) {
+  return api.post('/api/register', input, { schema: currentUserSchema });
+}
+
+/** Creates an account and signs it in; the toasts are SPEC §8's. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['register'],
+    mutationFn: register,
+    onSuccess: (user) => {
+      storeSignedInUser(queryClient, user);
+      toast({
+        title: `Welcome to ${PRODUCT_NAME}`,
+        description: 'Your account has been created successfully.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Unable to Create Account',
+        description: errorMessage(error) || 'Please check your information and try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '../../../../common/schemas/users.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { PasswordInput } from '../../../components/ui/password-input.js';
+import { ButtonSpinner } from '../../../components/ui/spinner.js';
+import { paths } from '../../../app/paths.js';
+import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { useLogin } from '../api/login.js';
+
+const fields = ['email', 'password'] as const;
+
+/** SPEC §2/§5 sign-in: e-mail and password, checked with the shared loginSchema. */
+export function SignInForm() {
+  const login = useLogin();
+  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={login.isPending}>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link
+            to={paths.forgotPassword}
+            className="inline-flex min-h-11 items-center text-sm font-bold text-primary-700 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? <ButtonSpinner /> : null}
+        Sign in
+      </Button>
+    </form>
+  );
+}

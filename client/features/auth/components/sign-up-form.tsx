@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { registerSchema, type RegisterInput } from '../../../../common/schemas/users.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { PasswordInput } from '../../../components/ui/password-input.js';
+import { ButtonSpinner } from '../../../components/ui/spinner.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { useRegister } from '../api/register.js';
+
+const fields = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/** SPEC §2/§5 sign-up: names, e-mail and a password of at least 6 characters. */
+export function SignUpForm() {
+  const register = useRegister();
+  const form = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    register.mutate(values, {
+      onError: (error) => {
+        if (applyServerFieldErrors(error, form.setError, fields)) return;
+        // A taken address is about the e-mail field, so say it there too.
+        if (error instanceof ApiError && error.status === 409) {
+          form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={register.isPending}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          {(control) => <Input {...control} {...form.register('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          {(control) => <Input {...control} {...form.register('lastName')} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('password')}
+            autoComplete="new-password"
+            placeholder="min. 6 characters"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+        {register.isPending ? <ButtonSpinner /> : null}
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type { FieldError } from '../../common/api-error.js';
+
+/**
+ * The one way the client talks to the server: same origin, cookies included, JSON in and out.
+ * Every non-OK response becomes an ApiError whose message follows SPEC §8.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData is sent as multipart and left to the browser to label. */
+  body?: unknown;
+  /** Empty values are left out (SPEC §7: optional non-empty query parameters). */
+  query?: Record<string, QueryValue>;
+  /** When given, the response body must match it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+const NETWORK_ERROR_MESSAGE = 'Could not reach LittleLoop. Check your connection and try again.';
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) =>
+    isRecord(entry) && typeof entry.path === 'string' && typeof entry.message === 'string'
+      ? [{ path: entry.path, message: entry.message }]
+      : [],
+  );
+}
+
+/**
+ * SPEC §8: the message is the JSON body's `message` when there is one, otherwise the raw body
+ * text, and the HTTP status text when the body is empty.
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    text = '';
+  }
+  let message = text.trim() ? text : '';
+  let fieldErrors: FieldError[] = [];
+  if (text.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) {
+        message = parsed.message;
+        fieldErrors = readFieldErrors(parsed.errors);
+      }
+    } catch {
+      // Not JSON: the raw text is the message.
+    }
+  }
+  if (!message) message = response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, fieldErrors);
+}
+
+/** Sends one request and returns the parsed body (undefined for an empty body). Throws ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!schema) return data as T;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError(response.status, 'The server sent an unexpected response. Please try again.');
+  }
+  return result.data;
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The text to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string') return error;
+  return '';
+}
+
+/**
+ * SPEC §8: an error whose message contains 'unauthorized', in any case, means the session is gone.
+ * A 401 status means the same whatever its wording.
+ */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true;
+  return /unauthorized/i.test(errorMessage(error));
+}

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowRight, MessageCircle, PlusCircle, Search, type LucideIcon } from 'lucide-react';
+import { categoryLabels, type Category, type ExchangeType } from '../../common/enums.js';
+import { Button } from '../components/ui/button.js';
+import { Input } from '../components/ui/input.js';
+import { ToggleChip } from '../components/ui/toggle-chip.js';
+import { useSignedInUser } from '../features/auth/current-user-context.js';
+import { paths } from '../app/paths.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+/** SPEC §2 home chips: three categories, three exchange types. */
+const categoryChips: Category[] = ['books', 'toys', 'clothes'];
+const exchangeChips: { value: ExchangeType; label: string }[] = [
+  { value: 'free', label: 'Free Only' },
+  { value: 'swap', label: 'Swap' },
+  { value: 'sell', label: 'For Sale' },
+];
+
+export type HomeFilters = { category?: Category; exchangeType?: ExchangeType };
+
+/** Reads the chips' state from the URL; anything unknown is ignored. */
+export function readHomeFilters(searchParams: URLSearchParams): HomeFilters {
+  const category = categoryChips.find((value) => value === searchParams.get('category'));
+  const exchangeType = exchangeChips.find(({ value }) => value === searchParams.get('exchangeType'))?.value;
+  return { ...(category ? { category } : {}), ...(exchangeType ? { exchangeType } : {}) };
+}
+
+const quickActions: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: paths.listItem,
+    title: 'List an Item',
+    text: 'Give away, swap or sell in a minute.',
+    icon: PlusCircle,
+  },
+  { to: paths.browse, title: 'Browse Items', text: 'See what families nearby are sharing.', icon: Search },
+  { to: paths.messages, title: 'Messages', text: 'Pick up where you left off.', icon: MessageCircle },
+];
+
+/** SPEC §2 home dashboard for signed-in members. */
+export function HomePage() {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readHomeFilters(searchParams);
+  const [search, setSearch] = useState('');
+  usePageTitle('Home');
+
+  // Clicking the selected chip clears it (SPEC §2); the state lives in the URL.
+  const toggleFilter = (key: keyof HomeFilters, value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (next.get(key) === value) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    const term = search.trim();
+    if (term) query.set('search', term);
+    if (filters.category) query.set('category', filters.category);
+    if (filters.exchangeType) query.set('exchangeType', filters.exchangeType);
+    const qs = query.toString();
+    void navigate(qs ? `${paths.browse}?${qs}` : paths.browse);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
+      <section aria-labelledby="greeting" className="grid gap-5">
+        <div>
+          <h1 id="greeting" className="text-2xl font-black text-ink-900 sm:text-3xl">
+            Welcome back, {user.firstName}!
+          </h1>
+          <p className="mt-1 text-ink-600">What are you looking for today?</p>
+        </div>
+
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor="home-search" className="sr-only">
+            Search items
+          </label>
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
+              aria-hidden="true"
+            />
+            <Input
+              id="home-search"
+              type="search"
+              enterKeyHint="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search books, toys, clothes or brands"
+              className="pl-10"
+            />
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+
+        <div className="grid gap-3">
+          <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
+            {categoryChips.map((category) => (
+              <ToggleChip
+                key={category}
+                pressed={filters.category === category}
+                onClick={() => toggleFilter('category', category)}
+              >
+                {categoryLabels[category]}
+              </ToggleChip>
+            ))}
+          </div>
+          <div role="group" aria-label="Exchange type" className="flex flex-wrap gap-2">
+            {exchangeChips.map(({ value, label }) => (
+              <ToggleChip
+                key={value}
+                tone={value}
+                pressed={filters.exchangeType === value}
+                onClick={() => toggleFilter('exchangeType', value)}
+              >
+                {label}
+              </ToggleChip>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="quick-actions" className="grid gap-4">
+        <h2 id="quick-actions" className="text-xl font-black">
+          Quick Actions
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {quickActions.map(({ to, title, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-center gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-700 group-hover:bg-white">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span className="grid flex-1">
+                  <span className="font-extrabold text-ink-900">{title}</span>
+                  <span className="text-sm text-ink-600">{text}</span>
+                </span>
+                <ArrowRight
+                  className="size-5 shrink-0 text-ink-400 group-hover:text-primary-700"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/*
+        Recent Items Near You (SPEC §2): a grid of up to PAGE_SIZE.home items with
+        SKELETONS.home loading cards, filtered by readHomeFilters(searchParams), and the empty
+        state 'No items found' with 'List Your First Item'. It goes here once the items API exists.
+      */}
+    </div>
+  );
+}
