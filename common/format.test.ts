@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exchangeBadgeLabel,
+  exchangePriceLabel,
+  formatPlace,
+  formatPrice,
   formatRating,
   formatWholeDollars,
   ratingStars,
   relativeTime,
+  reviewCount,
   shortName,
   truncateCity,
 } from './format.js';
@@ -35,5 +40,27 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3h ago');
     expect(relativeTime(ago(30 * 3_600_000), now)).toBe('Yesterday');
     expect(relativeTime(ago(72 * 3_600_000), now)).toBe('Jun 7, 2026');
+  });
+});
+
+describe('item price and place labels (SPEC §2)', () => {
+  it('labels the card badge FREE, SWAP or whole dollars', () => {
+    expect(exchangeBadgeLabel({ exchangeType: 'free', price: null })).toBe('FREE');
+    expect(exchangeBadgeLabel({ exchangeType: 'swap', price: null })).toBe('SWAP');
+    expect(exchangeBadgeLabel({ exchangeType: 'sell', price: '12.50' })).toBe('$13');
+  });
+  it('labels the item page price Free, Swap or the exact price', () => {
+    expect(exchangePriceLabel({ exchangeType: 'free', price: null })).toBe('Free');
+    expect(exchangePriceLabel({ exchangeType: 'swap', price: null })).toBe('Swap');
+    expect(exchangePriceLabel({ exchangeType: 'sell', price: '12.5' })).toBe('$12.50');
+    expect(formatPrice(null)).toBe('$0.00');
+  });
+  it('joins only the parts of a place that are given', () => {
+    expect(formatPlace(['Portland', null, ' ', 'United States'])).toBe('Portland, United States');
+    expect(formatPlace([null, undefined])).toBe('');
+  });
+  it('counts reviews in words', () => {
+    expect(reviewCount(1)).toBe('1 review');
+    expect(reviewCount(0)).toBe('0 reviews');
   });
 });

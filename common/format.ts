@@ -56,3 +56,38 @@ export function formatMemberSince(createdAt: Date | string): string {
 export function formatShortDate(when: Date | string): string {
   return new Date(when).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/** Item pages show the exact price: "12.5" becomes "$12.50". */
+export function formatPrice(price: string | number | null | undefined): string {
+  const value = Number(price ?? 0);
+  return `$${(Number.isFinite(value) ? value : 0).toFixed(2)}`;
+}
+
+type PricedItem = { exchangeType: 'free' | 'swap' | 'sell'; price: string | null };
+
+/** SPEC §2 card badge: FREE, SWAP, or the price in whole dollars. */
+export function exchangeBadgeLabel(item: PricedItem): string {
+  if (item.exchangeType === 'free') return 'FREE';
+  if (item.exchangeType === 'swap') return 'SWAP';
+  return formatWholeDollars(item.price);
+}
+
+/** SPEC §2 item detail price label: Free, Swap, or the exact price. */
+export function exchangePriceLabel(item: PricedItem): string {
+  if (item.exchangeType === 'free') return 'Free';
+  if (item.exchangeType === 'swap') return 'Swap';
+  return formatPrice(item.price);
+}
+
+/** Joins the parts of a place that are present: "Portland, OR, United States". */
+export function formatPlace(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** "1 review", "12 reviews". */
+export function reviewCount(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}

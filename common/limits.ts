@@ -20,6 +20,7 @@ export const LIMITS = {
   condition: 20,
   status: 20,
   brand: 100,
+  size: 50,
   ageRange: 50,
   savedSearchName: 100,
   flagReason: 100,
@@ -28,6 +29,9 @@ export const LIMITS = {
   photosPremium: 10,
   profileImageBytes: 5 * 1024 * 1024,
   bulkMinItems: 2,
+  bulkMaxItems: 50,
+  photoUploadBytes: 15 * 1024 * 1024,
+  photosPerUpload: 10,
   messageContent: 2000,
 } as const;
 

@@ -14,8 +14,17 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { ensureAdmin } from './features/auth/auth.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { scheduleItemUpkeep } from './features/items/items.jobs.js';
+import { itemsRoutes } from './features/items/items.routes.js';
+import {
+  documentUploadBodies,
+  uploadedFilesPlugin,
+  uploadsRoutes,
+} from './features/uploads/uploads.routes.js';
+import { scheduleUploadSweep } from './features/uploads/uploads.sweep.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createStorage, type Storage } from './lib/storage.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -25,6 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    storage: Storage;
   }
 }
 
@@ -34,6 +44,8 @@ export type AppDependencies = {
   /** The session signing secret (CONTRACT.md: SESSION_SECRET, else generated and kept). */
   sessionSecret: string;
   clock?: Clock;
+  /** Where photos are stored; default: S3 when configured, else DATA_DIR/uploads. */
+  storage?: Storage;
   /** The built client to serve; unset in API tests. */
   clientDir?: string | undefined;
   logger?: boolean;
@@ -68,12 +80,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  const storage = deps.storage ?? (await createStorage(config));
+  app.decorate('storage', storage);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    mapTileUrl: config.mapTileUrl,
+    photoUrl: storage.localDir ? undefined : storage.urlFor('photo.webp'),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -83,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'littleloop.sid' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentUploadBodies(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionPlugin, {
@@ -97,16 +115,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { clock });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(itemsRoutes, {
+        context: { clock, earlyAccessMs: config.earlyAccessHours * 60 * 60 * 1000 },
+      });
+      await api.register(uploadsRoutes, { clock });
       await api.register(adminRoutes, { prefix: '/admin', clock });
     },
     { prefix: '/api' },
   );
+  if (storage.localDir) {
+    await app.register(uploadedFilesPlugin, { prefix: '/uploads', directory: storage.localDir });
+  }
   await app.register(staticClientPlugin, { clientDir: deps.clientDir });
+  scheduleItemUpkeep(app, clock);
 
   if (config.admin) {
     const admin = await ensureAdmin(database.db, clock, config.admin);
     app.log.info({ userId: admin.id }, 'administrator account ready');
   }
+
+  scheduleUploadSweep(app, { db: database.db, storage, clock });
 
   await app.ready();
   return app;

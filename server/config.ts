@@ -42,6 +42,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  EARLY_ACCESS_HOURS: z.coerce
+    .number({ message: 'must be a number of hours from 1 to 2' })
+    .min(1, 'must be a number of hours from 1 to 2')
+    .max(2, 'must be a number of hours from 1 to 2')
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,8 +62,23 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string | undefined; priceId: string | undefined } | undefined;
+  /** Set when S3_BUCKET is: photos go to that bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   mapTileUrl: string;
   logLevel: string;
+  /** SPEC §1: Premium members see new items this long before everyone else. */
+  earlyAccessHours: number;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Unset means AWS itself; set it for other S3-compatible services (MinIO, R2, B2…). */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset means the AWS SDK's own credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the bucket's files are publicly readable (often a CDN); unset: endpoint/bucket. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -81,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const s3Variables = [values.S3_ENDPOINT, values.S3_REGION, values.S3_ACCESS_KEY_ID, values.S3_PUBLIC_URL];
+  if (!values.S3_BUCKET && s3Variables.some(Boolean)) {
+    problems.push('S3_BUCKET is required when other S3_* variables are set');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -105,7 +132,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           priceId: values.STRIPE_PRICE_ID,
         }
       : undefined,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT?.replace(/\/$/, ''),
+          region: values.S3_REGION ?? 'us-east-1',
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: values.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
     mapTileUrl: values.MAP_TILE_URL,
     logLevel: values.LOG_LEVEL,
+    earlyAccessHours: values.EARLY_ACCESS_HOURS,
   });
 }

@@ -132,3 +132,20 @@ export const idParamsSchema = z.object({
     .int()
     .positive('Id must be a positive integer'),
 });
+
+/** SPEC §5 report: a trimmed, non-empty reason. */
+export const reportUserSchema = z.object({
+  userId: z.coerce.number({ message: 'userId must be a user id' }).int().positive('userId must be a user id'),
+  reason: z
+    .string({ message: 'A reason is required to report this user' })
+    .trim()
+    .min(1, 'A reason is required to report this user')
+    .max(1000, 'Reason must be at most 1000 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ReportUserInput = z.infer<typeof reportUserSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   decimal,
   index,
   integer,
@@ -18,6 +19,9 @@ import { LIMITS } from '../../common/limits.js';
  * One Drizzle schema for every entity of SPEC §3. Lengths, defaults and precisions are
  * SPEC's; deleting a user cascades to everything that is theirs (SPEC §6).
  */
+/** PostgreSQL's full-text document type, for the generated search column. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -95,6 +99,8 @@ export const items = pgTable(
     condition: varchar('condition', { length: LIMITS.condition }).notNull(),
     ageRange: varchar('age_range', { length: LIMITS.ageRange }),
     brand: varchar('brand', { length: LIMITS.brand }),
+    // Not in SPEC §3: the discovery issue adds it so the Premium size filter means something.
+    size: varchar('size', { length: LIMITS.size }),
     exchangeType: varchar('exchange_type', { length: LIMITS.exchangeType }).notNull(),
     price: decimal('price', { precision: 10, scale: 2 }),
     imageUrls: text('image_urls')
@@ -122,8 +128,49 @@ export const items = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Title weighs most, then brand, then description (ARCHITECTURE: search is PostgreSQL's own).
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+    // SPEC §5: 0,0 means no position.
+    hasPosition: boolean('has_position').generatedAlwaysAs(
+      sql`latitude is not null and longitude is not null and not (latitude = 0 and longitude = 0)`,
+    ),
+    // The position everyone but the owner sees, and the only one searches use: the centre of
+    // the 0.01° cell (about 1 km) holding the exact point, so no query can reveal more.
+    gridLatitude: decimal('grid_latitude', { precision: 7, scale: 4 }).generatedAlwaysAs(
+      sql`(floor(latitude * 100) + 0.5) / 100`,
+    ),
+    gridLongitude: decimal('grid_longitude', { precision: 8, scale: 4 }).generatedAlwaysAs(
+      sql`(floor(longitude * 100) + 0.5) / 100`,
+    ),
   },
-  (table) => [index('items_user_idx').on(table.userId, table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index('items_search_idx').using('gin', table.searchVector),
+    index('items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('items_brand_trgm_idx').using('gin', sql`${table.brand} gin_trgm_ops`),
+    index('items_earth_idx')
+      .using('gist', sql`ll_to_earth(${table.gridLatitude}::float8, ${table.gridLongitude}::float8)`)
+      .where(sql`${table.hasPosition}`),
+    // Browse's default order: Premium owners' items first, then newest (keyset on these columns).
+    index('items_browse_idx')
+      .on(
+        table.isPriority.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.isAvailable} and not ${table.isHidden}`),
+    index('items_newest_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isAvailable} and not ${table.isHidden}`),
+    // Items with no position are kept in distance searches; this finds them without a scan.
+    index('items_no_position_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isAvailable} and not ${table.isHidden} and not ${table.hasPosition}`),
+    index('items_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    // Finds the items using a photo, for the sweep of unused uploads.
+    index('items_image_urls_idx').using('gin', table.imageUrls),
+  ],
 );
 
 export const conversations = pgTable(
@@ -289,6 +336,28 @@ export const userReports = pgTable(
     index('user_reports_reporter_idx').on(table.reporterId),
     index('user_reports_reported_idx').on(table.reportedUserId),
     index('user_reports_created_idx').on(table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Every stored photo, recorded at upload: who uploaded it (an item may only use its owner's
+ * uploads) and when, so photos no item or profile uses can be swept away.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    url: varchar('url', { length: LIMITS.profileImageUrl }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    // Kept when the uploader is deleted so the sweep still finds and removes the files.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('uploads_url_user_unique').on(table.url, table.userId),
+    index('uploads_created_idx').on(table.createdAt),
   ],
 );
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/errors.js';
 
-type SecurityOptions = { publicUrl: string; mapTileUrl: string };
+/** photoUrl: where photos are served from when that is not this origin (an S3 bucket or CDN). */
+type SecurityOptions = { publicUrl: string; mapTileUrl: string; photoUrl?: string | undefined };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,6 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const tileOrigin = originOf(options.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  const photoOrigin = options.photoUrl ? originOf(options.photoUrl) : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -20,7 +22,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         scriptSrc: ["'self'"],
         // Radix and Leaflet position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...[tileOrigin, photoOrigin].filter((origin) => origin !== undefined),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -52,7 +52,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   });
 
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, so route guards (also onRequest) refuse visitors before their input is validated.
+  app.addHook('onRequest', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import type { UserRow } from '../db/schema.js';
+import { uploads, type UserRow } from '../db/schema.js';
+import { insertItems, type NewItem } from '../features/items/items.repo.js';
 import { insertUser, type NewUser } from '../features/users/users.repo.js';
 import { hashPassword } from '../lib/passwords.js';
 
@@ -37,4 +38,40 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   const match = /littleloop\.sid=[^;]+/.exec(header);
   if (!match) throw new Error(`no session cookie in ${header}`);
   return match[0];
+}
+
+let uploadSequence = 0;
+
+/** A photo as if uploaded by the user (an uploads row; no file is needed for item rules). */
+export async function makeUpload(db: Database, user: Pick<UserRow, 'id'>): Promise<string> {
+  uploadSequence += 1;
+  const key = `${Date.now().toString(16)}${uploadSequence.toString(16).padStart(8, '0')}`;
+  const url = `/uploads/${key}.webp`;
+  await db.insert(uploads).values({ url, storageKey: key, kind: 'item', userId: user.id, bytes: 1000 });
+  return url;
+}
+
+export async function makeUploads(db: Database, user: Pick<UserRow, 'id'>, count: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (let i = 0; i < count; i += 1) urls.push(await makeUpload(db, user));
+  return urls;
+}
+
+/** An item straight in the database, past its early-access hour unless told otherwise. */
+export async function makeItem(db: Database, owner: Pick<UserRow, 'id'>, overrides: Partial<NewItem> = {}) {
+  const [item] = await insertItems(db, [
+    {
+      title: 'Picture book bundle',
+      description: 'Ten picture books in good shape.',
+      category: 'books',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls: [await makeUpload(db, owner)],
+      userId: owner.id,
+      earlyAccessUntil: new Date(Date.now() - 60_000),
+      ...overrides,
+    },
+  ]);
+  if (!item) throw new Error('makeItem inserted nothing');
+  return item;
 }

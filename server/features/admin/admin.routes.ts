@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import { reportStatuses } from '../../../common/enums.js';
+import { hasPremium } from '../../../common/premium.js';
 import { adminUserSchema, idParamsSchema, setPremiumSchema } from '../../../common/schemas/users.js';
 import { userReports } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { setOwnerPriority } from '../items/items.repo.js';
 import { findUserById, listUsersNewestFirst, updateUser } from '../users/users.repo.js';
 import { presentAdminUser } from '../users/users.present.js';
 
@@ -26,7 +28,7 @@ const adminReportSchema = z.object({
 
 /** SPEC §6 administrator calls. Every route here is for administrators only. */
 export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/users',
@@ -56,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
         clock.now(),
       );
       if (!updated) throw notFound('User');
+      await setOwnerPriority(app.db, updated.id, hasPremium(updated, clock.now()));
       return presentAdminUser(updated);
     },
   );

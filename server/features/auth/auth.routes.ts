@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     app.get(
       path,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } },
       },
       async (request) => presentCurrentUser(signedInUser(request)),
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
   app.put(
     '/auth/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         body: updateProfileSchema,

@@ -1,0 +1,114 @@
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { items, users, type ItemRow, type UserRow } from '../../db/schema.js';
+
+export type NewItem = typeof items.$inferInsert;
+export type ItemWithOwner = { item: ItemRow; owner: UserRow };
+
+/** Works with the database or inside a transaction. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export async function insertItems(db: Executor, values: NewItem[]): Promise<ItemRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(items).values(values).returning();
+}
+
+export async function findItemWithOwner(db: Executor, id: number): Promise<ItemWithOwner | undefined> {
+  const [row] = await db
+    .select({ item: getTableColumns(items), owner: getTableColumns(users) })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(eq(items.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateItemRow(
+  db: Executor,
+  id: number,
+  values: Partial<NewItem>,
+  now: Date,
+): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .update(items)
+    .set({ ...values, updatedAt: now })
+    .where(eq(items.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteItemRow(db: Executor, id: number): Promise<boolean> {
+  const removed = await db.delete(items).where(eq(items.id, id)).returning({ id: items.id });
+  return removed.length > 0;
+}
+
+/** A parent's items, newest first; `includeHidden` only for the owner and administrators. */
+export function listItemsOfUser(db: Executor, userId: number, includeHidden: boolean): Promise<ItemRow[]> {
+  const conditions: SQL[] = [eq(items.userId, userId)];
+  if (!includeHidden) conditions.push(sql`not ${items.isHidden}`);
+  return db
+    .select()
+    .from(items)
+    .where(and(...conditions))
+    .orderBy(desc(items.createdAt), desc(items.id));
+}
+
+/** Items with their owners in the order of the ids given (missing ids are skipped). */
+export async function findItemsWithOwners(db: Executor, ids: number[]): Promise<ItemWithOwner[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ item: getTableColumns(items), owner: getTableColumns(users) })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(inArray(items.id, ids));
+  const byId = new Map(rows.map((row) => [row.item.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Keeps items.is_priority equal to the owner's premium status (SPEC §1 priority listings), so
+ * the browse index can put Premium items first without joining users.
+ */
+export async function setOwnerPriority(db: Executor, userId: number, isPriority: boolean): Promise<void> {
+  await db
+    .update(items)
+    .set({ isPriority })
+    .where(and(eq(items.userId, userId), sql`${items.isPriority} <> ${isPriority}`));
+}
+
+/** Clears priority on items whose owner's Premium has ended (an end date passed). */
+export async function clearLapsedPriority(db: Executor, now: Date): Promise<number> {
+  const cleared = await db
+    .update(items)
+    .set({ isPriority: false })
+    .where(
+      and(
+        eq(items.isPriority, true),
+        sql`${items.userId} in (select ${users.id} from ${users} where not ${users.isPremium}
+          and ${users.subscriptionStatus} <> 'active'
+          and (${users.subscriptionEndsAt} is null or ${users.subscriptionEndsAt} <= ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ id: items.id });
+  return cleared.length;
+}
+
+/** Newest Premium items for the homepage's featured slots. */
+export function listPriorityItems(db: Executor, excludeUserId: number, now: Date, limit: number) {
+  return db
+    .select({ item: getTableColumns(items), owner: getTableColumns(users) })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(
+      and(
+        eq(items.isPriority, true),
+        eq(items.isAvailable, true),
+        sql`not ${items.isHidden}`,
+        sql`(not ${items.flaggedForReview} or ${items.moderatorReviewed})`,
+        sql`(${items.earlyAccessUntil} is null or ${items.earlyAccessUntil} <= ${now.toISOString()}::timestamptz)`,
+        sql`${items.userId} <> ${excludeUserId}`,
+      ),
+    )
+    .orderBy(desc(items.isPriority), desc(items.createdAt), desc(items.id))
+    .limit(limit);
+}

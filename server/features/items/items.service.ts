@@ -1,0 +1,315 @@
+import type { ItemStatus } from '../../../common/enums.js';
+import { PREMIUM_REQUIRED } from '../../../common/api-error.js';
+import { FEATURED_SLOTS } from '../../../common/limits.js';
+import { hasPremium } from '../../../common/premium.js';
+import {
+  maxPhotos,
+  PHOTO_REQUIRED,
+  PRICE_ONLY_FOR_SALE,
+  PRICE_REQUIRED_FOR_SALE,
+  TOO_MANY_IMAGES,
+  type BulkListingInput,
+  type CreateItemInput,
+  type ListItemsQuery,
+  type UpdateItemInput,
+} from '../../../common/schemas/items.js';
+import type { Database } from '../../db/client.js';
+import type { ItemRow, UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { assertUsableImageUrls } from '../uploads/uploads.service.js';
+import { searchItemIds, type SearchPage } from './items.search.js';
+import {
+  deleteItemRow,
+  findItemsWithOwners,
+  findItemWithOwner,
+  insertItems,
+  listPriorityItems,
+  listItemsOfUser,
+  updateItemRow,
+  type ItemWithOwner,
+  type NewItem,
+} from './items.repo.js';
+import { positionOf } from './items.present.js';
+
+export type ItemsContext = { db: Database; clock: Clock; earlyAccessMs: number };
+
+export const NO_POSITION_WARNING =
+  'This item has no location yet, so it will not appear in distance searches or on the map. Edit it and set a location so nearby families can find it.';
+
+/** SPEC §4: Sold, Swapped and Free take an item off the market; Mark Available puts it back. */
+const UNAVAILABLE_STATUSES: ReadonlySet<ItemStatus> = new Set(['sold', 'swapped', 'free', 'completed']);
+
+function isOwnerOrAdmin(actor: UserRow, item: ItemRow): boolean {
+  return actor.isAdmin || actor.id === item.userId;
+}
+
+/**
+ * Whether a viewer may see an item at all: hidden or moderated items only reach their owner and
+ * administrators; during early access only Premium members see someone else's new item.
+ */
+export function canView(viewer: UserRow, item: ItemRow, now: Date): boolean {
+  if (isOwnerOrAdmin(viewer, item)) return true;
+  if (item.isHidden || (item.flaggedForReview && !item.moderatorReviewed)) return false;
+  if (item.earlyAccessUntil && item.earlyAccessUntil > now && !hasPremium(viewer, now)) return false;
+  return true;
+}
+
+function assertPhotoCount(
+  actor: UserRow,
+  imageUrls: string[],
+  now: Date,
+  { required }: { required: boolean },
+) {
+  if (required && imageUrls.length === 0) {
+    throw badRequest(PHOTO_REQUIRED, [{ path: 'imageUrls', message: PHOTO_REQUIRED }]);
+  }
+  const premium = hasPremium(actor, now);
+  const limit = maxPhotos(premium);
+  if (imageUrls.length > limit) {
+    const hint = premium
+      ? `You can add up to ${limit} photos per item.`
+      : `Free accounts can add up to ${limit} photos per item. Upgrade to Premium for up to 10.`;
+    throw badRequest(TOO_MANY_IMAGES, [{ path: 'imageUrls', message: hint }]);
+  }
+}
+
+/** SPEC §5: a price only when selling, and selling only for Premium members. */
+function assertPriceRules(
+  actor: UserRow,
+  exchangeType: string,
+  price: string | null,
+  now: Date,
+  { checkPremium }: { checkPremium: boolean },
+) {
+  if (exchangeType !== 'sell') {
+    if (price !== null)
+      throw badRequest(PRICE_ONLY_FOR_SALE, [{ path: 'price', message: PRICE_ONLY_FOR_SALE }]);
+    return;
+  }
+  if (checkPremium && !hasPremium(actor, now)) throw forbidden(PREMIUM_REQUIRED);
+  if (price === null)
+    throw badRequest(PRICE_REQUIRED_FOR_SALE, [{ path: 'price', message: PRICE_REQUIRED_FOR_SALE }]);
+}
+
+function positionValues(input: { latitude?: number | null; longitude?: number | null }) {
+  const hasBoth = input.latitude != null && input.longitude != null;
+  return {
+    latitude: hasBoth ? String(input.latitude) : null,
+    longitude: hasBoth ? String(input.longitude) : null,
+  };
+}
+
+function warningFor(item: ItemRow): string | undefined {
+  return positionOf(item) ? undefined : NO_POSITION_WARNING;
+}
+
+/**
+ * Lists an item for the actor. Throws 400 for photo and price rules, 403 'Premium
+ * subscription required' when a free account tries to sell. Returns a warning when the item
+ * was saved but has something worth fixing (no position).
+ */
+export async function createItem(
+  ctx: ItemsContext,
+  actor: UserRow,
+  input: CreateItemInput,
+): Promise<ItemWithOwner & { warning?: string }> {
+  const now = ctx.clock.now();
+  assertPriceRules(actor, input.exchangeType, input.price, now, { checkPremium: true });
+  assertPhotoCount(actor, input.imageUrls, now, { required: true });
+  await assertUsableImageUrls(ctx.db, actor.id, input.imageUrls);
+
+  const [item] = await insertItems(ctx.db, [
+    {
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      condition: input.condition,
+      ageRange: input.ageRange,
+      brand: input.brand,
+      size: input.size,
+      exchangeType: input.exchangeType,
+      price: input.price,
+      imageUrls: input.imageUrls,
+      userId: actor.id,
+      ...positionValues(input),
+      city: input.city,
+      zipCode: input.zipCode,
+      earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
+      isPriority: hasPremium(actor, now),
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+  if (!item) throw new Error('insert into items returned no row');
+  return { item, owner: actor, warning: warningFor(item) };
+}
+
+/** Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. */
+export async function getItem(ctx: ItemsContext, viewer: UserRow, id: number): Promise<ItemWithOwner> {
+  const found = await findItemWithOwner(ctx.db, id);
+  if (!found || !canView(viewer, found.item, ctx.clock.now())) throw notFound('Item');
+  return found;
+}
+
+/**
+ * Changes an item: a status change (SPEC §4 transitions) or any part of the form. Only the
+ * owner or an administrator; anyone else gets 403 and the item stays as it was. Photo and
+ * price rules apply to the item as it would be after the change.
+ */
+export async function updateItem(
+  ctx: ItemsContext,
+  actor: UserRow,
+  id: number,
+  input: UpdateItemInput,
+): Promise<ItemWithOwner & { warning?: string }> {
+  const now = ctx.clock.now();
+  const found = await findItemWithOwner(ctx.db, id);
+  if (!found) throw notFound('Item');
+  const { item, owner } = found;
+  if (!isOwnerOrAdmin(actor, item)) throw forbidden('Only the owner can change this item');
+
+  const changes: Partial<NewItem> = {};
+  for (const key of [
+    'title',
+    'description',
+    'category',
+    'condition',
+    'ageRange',
+    'brand',
+    'city',
+    'zipCode',
+  ] as const) {
+    if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+  }
+
+  const exchangeType = input.exchangeType ?? item.exchangeType;
+  const priceGiven = input.price !== undefined;
+  const price = priceGiven ? input.price : exchangeType === 'sell' ? item.price : null;
+  if (priceGiven && input.price !== null && exchangeType !== 'sell') {
+    throw badRequest(PRICE_ONLY_FOR_SALE, [{ path: 'price', message: PRICE_ONLY_FOR_SALE }]);
+  }
+  // Premium is checked when something about selling changes, so a parent whose Premium
+  // ended can still mark their old sale Sold or edit its description.
+  const sellingChanged = input.exchangeType === 'sell' || (exchangeType === 'sell' && priceGiven);
+  // The owner's premium decides photo and selling limits, also when an administrator edits.
+  const subject = actor.id === owner.id ? actor : owner;
+  assertPriceRules(subject, exchangeType, price ?? null, now, { checkPremium: sellingChanged });
+  if (input.exchangeType !== undefined) changes.exchangeType = input.exchangeType;
+  if (input.exchangeType !== undefined || priceGiven) changes.price = price ?? null;
+
+  if (input.imageUrls !== undefined) {
+    assertPhotoCount(subject, input.imageUrls, now, { required: true });
+    await assertUsableImageUrls(ctx.db, owner.id, input.imageUrls, item.imageUrls);
+    changes.imageUrls = input.imageUrls;
+  }
+  if (input.latitude !== undefined || input.longitude !== undefined) {
+    Object.assign(changes, positionValues({ latitude: input.latitude, longitude: input.longitude }));
+  }
+
+  if (input.status !== undefined) {
+    changes.status = input.status;
+    changes.isAvailable = !UNAVAILABLE_STATUSES.has(input.status);
+  } else if (input.isAvailable !== undefined) {
+    changes.isAvailable = input.isAvailable;
+    if (input.isAvailable) changes.status = 'available';
+  }
+
+  const updated = await updateItemRow(ctx.db, id, changes, now);
+  if (!updated) throw notFound('Item');
+  return { item: updated, owner, warning: warningFor(updated) };
+}
+
+/** Deletes an item; only its owner or an administrator (403 for anyone else). */
+export async function deleteItem(ctx: ItemsContext, actor: UserRow, id: number): Promise<void> {
+  const found = await findItemWithOwner(ctx.db, id);
+  if (!found) throw notFound('Item');
+  if (!isOwnerOrAdmin(actor, found.item)) throw forbidden('Only the owner can delete this item');
+  await deleteItemRow(ctx.db, id);
+}
+
+/** A parent's items as the viewer may see them: all for the owner and administrators. */
+export async function listUserItems(ctx: ItemsContext, viewer: UserRow, owner: UserRow): Promise<ItemRow[]> {
+  const includeHidden = viewer.isAdmin || viewer.id === owner.id;
+  const rows = await listItemsOfUser(ctx.db, owner.id, includeHidden);
+  const now = ctx.clock.now();
+  return rows.filter((row) => canView(viewer, row, now));
+}
+
+/**
+ * Premium bulk listing (SPEC §2, §5): every item of the payload is created in one
+ * transaction, all or none. Items carry the shared photos when given, else none (the owner
+ * adds photos later through Edit).
+ */
+export async function createBulkListing(
+  ctx: ItemsContext,
+  actor: UserRow,
+  input: BulkListingInput,
+): Promise<{ items: ItemRow[]; warning?: string }> {
+  const now = ctx.clock.now();
+  if (!hasPremium(actor, now)) throw forbidden(PREMIUM_REQUIRED);
+  assertPriceRules(actor, input.exchangeType, input.price, now, { checkPremium: true });
+  assertPhotoCount(actor, input.imageUrls, now, { required: false });
+  await assertUsableImageUrls(ctx.db, actor.id, input.imageUrls);
+
+  const values: NewItem[] = input.items.map((entry) => ({
+    title: `${input.baseTitle} – ${entry.title}`.slice(0, 255),
+    description: entry.specificDescription
+      ? `${entry.specificDescription}\n\n${input.description}`
+      : input.description,
+    category: input.category,
+    condition: input.condition,
+    exchangeType: input.exchangeType,
+    price: input.price,
+    imageUrls: input.imageUrls,
+    userId: actor.id,
+    earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
+    isPriority: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const created = await ctx.db.transaction((tx) => insertItems(tx, values));
+  return { items: created, warning: NO_POSITION_WARNING };
+}
+
+/**
+ * Browse and search (issue 4): filters, text, distance and keyset pages, as the viewer may
+ * see them. brand and size are Premium filters: 403 'Premium subscription required' otherwise.
+ */
+export async function discoverItems(
+  ctx: ItemsContext,
+  viewer: UserRow,
+  query: ListItemsQuery,
+): Promise<Omit<SearchPage, 'ids'> & { items: ItemWithOwner[] }> {
+  const now = ctx.clock.now();
+  const premium = hasPremium(viewer, now);
+  if ((query.brand || query.size) && !premium) throw forbidden(PREMIUM_REQUIRED);
+  const page = await searchItemIds(ctx.db, {
+    ...query,
+    viewerId: viewer.id,
+    includeEarlyAccess: premium,
+    now,
+  });
+  return { ...page, items: await findItemsWithOwners(ctx.db, page.ids) };
+}
+
+/** The newest Premium items the featured slots rotate through. */
+const FEATURED_POOL = 20;
+
+/**
+ * The homepage's featured slots: up to 5 Premium members' items, rotating each hour through
+ * the newest 20 so every Premium member gets a turn. Fewer than 3 means no featured strip.
+ */
+export async function featuredItems(ctx: ItemsContext, viewer: UserRow): Promise<ItemWithOwner[]> {
+  const now = ctx.clock.now();
+  const pool = await listPriorityItems(ctx.db, viewer.id, now, FEATURED_POOL);
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  const rotated = [...pool].sort((a, b) => rotationRank(a.item.id, hour) - rotationRank(b.item.id, hour));
+  const picked = rotated.slice(0, FEATURED_SLOTS.max);
+  return picked.length >= FEATURED_SLOTS.min ? picked : [];
+}
+
+/** A stable pseudo-random rank for an item in a given hour (Knuth's multiplicative hash). */
+function rotationRank(id: number, hour: number): number {
+  return Math.imul(id ^ hour, 2654435761) >>> 0;
+}

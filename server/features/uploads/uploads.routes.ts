@@ -1,0 +1,211 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import { LIMITS } from '../../../common/limits.js';
+import { uploadResultSchema } from '../../../common/schemas/items.js';
+import { currentUserSchema } from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { isStorageKey } from '../../lib/storage.js';
+import { signedInUser } from '../../plugins/session.js';
+import { presentCurrentUser } from '../users/users.present.js';
+import {
+  PHOTO_TOO_LARGE,
+  PROFILE_IMAGE_TOO_LARGE,
+  setProfilePhoto,
+  storeItemPhoto,
+  TOO_MANY_PHOTOS,
+  type UploadsContext,
+} from './uploads.service.js';
+
+const MEGABYTE = 1024 * 1024;
+
+/** POST /api/upload/profile answers the new photo's URL and the updated account (SPEC §7). */
+export const profileUploadResultSchema = z.object({ imageUrl: z.string(), user: currentUserSchema });
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
+/** How one upload route reads its multipart body. */
+type PhotoField = { name: string; maxBytes: number; maxFiles: number; tooLarge: string; tooMany: string };
+
+const ITEM_PHOTOS: PhotoField = {
+  name: 'images',
+  maxBytes: LIMITS.photoUploadBytes,
+  maxFiles: LIMITS.photosPerUpload,
+  tooLarge: PHOTO_TOO_LARGE,
+  tooMany: TOO_MANY_PHOTOS,
+};
+
+const PROFILE_PHOTO: PhotoField = {
+  name: 'profileImage',
+  maxBytes: LIMITS.profileImageBytes,
+  maxFiles: 1,
+  tooLarge: PROFILE_IMAGE_TOO_LARGE,
+  tooMany: 'Choose one profile photo',
+};
+
+/**
+ * SPEC §7 photo calls: POST /api/upload (field images, repeated) and POST /api/upload/profile
+ * (field profileImage). Multipart parsing is registered here only, so every other route still
+ * answers a multipart body with 415.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: LIMITS.photoUploadBytes,
+      files: LIMITS.photosPerUpload,
+      fields: 10,
+      fieldSize: 1024,
+      parts: LIMITS.photosPerUpload + 10,
+      headerPairs: 50,
+    },
+  });
+  const ctx: UploadsContext = { db: app.db, storage: app.storage, clock };
+
+  app.post(
+    '/upload',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload item photos (multipart field "images", repeated)',
+        description: `JPEG, PNG, WebP or HEIC; at most ${LIMITS.photosPerUpload} photos of under ${LIMITS.photoUploadBytes / MEGABYTE} MB each. Returns the detail URLs; "-card.webp" beside each is the 600×450 card rendition.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const imageUrls: string[] = [];
+      for await (const photo of readPhotos(request, ITEM_PHOTOS)) {
+        imageUrls.push(await storeItemPhoto(ctx, user.id, photo));
+      }
+      return { imageUrls: [...new Set(imageUrls)] };
+    },
+  );
+
+  app.post(
+    '/upload/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload and set the profile photo (multipart field "profileImage")',
+        description: 'JPEG, PNG, WebP or HEIC under 5 MB; stored as a 400×400 square.',
+        consumes: ['multipart/form-data'],
+        response: { 200: profileUploadResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      let photo: Buffer | undefined;
+      for await (const bytes of readPhotos(request, PROFILE_PHOTO)) photo = bytes;
+      if (!photo) throw missingPhoto(PROFILE_PHOTO);
+      const result = await setProfilePhoto(ctx, signedInUser(request), photo);
+      return { imageUrl: result.imageUrl, user: presentCurrentUser(result.user) };
+    },
+  );
+};
+
+/**
+ * Yields the non-empty files sent in the field, one at a time as they arrive, so at most one
+ * photo sits in memory. Files in other fields are read and ignored. Throws 415 for a body that
+ * is not multipart, 413 for a file over the limit or too many files, 400 when none came.
+ */
+async function* readPhotos(request: FastifyRequest, field: PhotoField): AsyncGenerator<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, `Send photos as multipart/form-data in the field "${field.name}"`);
+  }
+  let received = 0;
+  try {
+    const parts = request.parts({ limits: { fileSize: field.maxBytes, files: field.maxFiles } });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== field.name || bytes.length === 0) continue;
+      received += 1;
+      yield bytes;
+    }
+  } catch (error) {
+    throw asUploadError(error, field);
+  }
+  if (received === 0) throw missingPhoto(field);
+}
+
+function missingPhoto(field: PhotoField): AppError {
+  const message = `Choose a photo to upload in the field "${field.name}"`;
+  return badRequest(message, [{ path: field.name, message }]);
+}
+
+/** @fastify/multipart's limit errors, in the words the screens show (SPEC §5 for profiles). */
+function asUploadError(error: unknown, field: PhotoField): unknown {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, field.tooLarge);
+    case 'FST_FILES_LIMIT':
+      return new AppError(413, field.tooMany);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, 'This upload has too many form fields');
+    default:
+      return error;
+  }
+}
+
+/**
+ * Serves the local storage folder at /uploads/<key>. File names are content hashes, so a file
+ * never changes and browsers may keep it for a year without asking again. Anything else under
+ * /uploads/, including a missing photo, is a JSON 404 rather than the client's index.html.
+ */
+export const uploadedFilesPlugin: FastifyPluginAsync<{ directory: string }> = async (app, { directory }) => {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+  await app.register(fastifyStatic, {
+    root: directory,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    allowedPath: (pathName) => isStorageKey(pathName.replace(/^\//, '')),
+    // The folder appears with the first upload; until then every path is simply a 404.
+    suppressWarning: true,
+  });
+};
+
+const photoFile = { type: 'string', format: 'binary' } as const;
+const UPLOAD_BODIES: Record<string, object> = {
+  '/api/upload': {
+    type: 'object',
+    required: ['images'],
+    properties: { images: { type: 'array', items: photoFile, maxItems: LIMITS.photosPerUpload } },
+  },
+  '/api/upload/profile': {
+    type: 'object',
+    required: ['profileImage'],
+    properties: { profileImage: photoFile },
+  },
+};
+
+/**
+ * A zod body schema would validate the multipart body (which Fastify leaves unparsed), so the
+ * upload routes declare none; this adds their file fields to the OpenAPI document only.
+ */
+export function documentUploadBodies(transform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const result = transform(input);
+    const body = UPLOAD_BODIES[result.url];
+    return body ? { ...result, schema: { ...result.schema, body } } : result;
+  };
+}

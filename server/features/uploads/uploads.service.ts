@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { LIMITS } from '../../../common/limits.js';
+import type { Database } from '../../db/client.js';
+import { uploads, type UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { processItemPhoto, processProfilePhoto } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
+import { updateUser } from '../users/users.repo.js';
+
+/** SPEC §5: the profile form's own words. */
+export const PROFILE_IMAGE_TOO_LARGE = 'Image size must be less than 5MB.';
+export const PHOTO_TOO_LARGE = `Each photo must be smaller than ${LIMITS.photoUploadBytes / (1024 * 1024)} MB`;
+export const TOO_MANY_PHOTOS = `At most ${LIMITS.photosPerUpload} photos can be uploaded at once`;
+export const PHOTOS_MUST_BE_UPLOADED = 'Photos must be uploaded through LittleLoop first';
+const DUPLICATE_PHOTO = 'The same photo is listed more than once';
+
+export type UploadKind = 'item' | 'profile';
+export type UploadsContext = { db: Database; storage: Storage; clock: Clock };
+
+const WEBP = 'image/webp';
+
+/** The file behind a photo URL: "<hash>.webp", the URL every API response carries. */
+export const detailKey = (storageKey: string) => `${storageKey}.webp`;
+/** Its card-sized rendition, "<hash>-card.webp" (cardImageUrl() in common/ derives the URL). */
+export const cardKey = (storageKey: string) => `${storageKey}-card.webp`;
+
+/**
+ * Processes one uploaded item photo (see processItemPhoto), stores both renditions and records
+ * the upload for this user. Returns the detail URL; the same photo always gets the same URL.
+ * Throws 415 for anything but a readable JPEG, PNG, WebP or HEIC image, 413 for too many pixels.
+ */
+export async function storeItemPhoto(ctx: UploadsContext, userId: number, input: Buffer): Promise<string> {
+  const photo = await processItemPhoto(input);
+  const url = ctx.storage.urlFor(detailKey(photo.hash));
+  // Recorded before the files are written, so a sweep running meanwhile sees it as fresh.
+  await recordUpload(ctx.db, ctx.clock.now(), {
+    url,
+    storageKey: photo.hash,
+    kind: 'item',
+    userId,
+    bytes: photo.detail.length + photo.card.length,
+  });
+  await Promise.all([
+    ctx.storage.put(detailKey(photo.hash), photo.detail, WEBP),
+    ctx.storage.put(cardKey(photo.hash), photo.card, WEBP),
+  ]);
+  return url;
+}
+
+/**
+ * Processes and stores a profile photo (one 400×400 square) and makes it the user's
+ * profileImageUrl. The previous photo is left for the sweep. Throws like storeItemPhoto, and 404
+ * if the account has just been deleted.
+ */
+export async function setProfilePhoto(
+  ctx: UploadsContext,
+  user: UserRow,
+  input: Buffer,
+): Promise<{ imageUrl: string; user: UserRow }> {
+  const photo = await processProfilePhoto(input);
+  const now = ctx.clock.now();
+  const imageUrl = ctx.storage.urlFor(detailKey(photo.hash));
+  await recordUpload(ctx.db, now, {
+    url: imageUrl,
+    storageKey: photo.hash,
+    kind: 'profile',
+    userId: user.id,
+    bytes: photo.image.length,
+  });
+  await ctx.storage.put(detailKey(photo.hash), photo.image, WEBP);
+  const updated = await updateUser(ctx.db, user.id, { profileImageUrl: imageUrl }, now);
+  if (!updated) throw notFound('User');
+  return { imageUrl, user: updated };
+}
+
+/**
+ * Records that a user uploaded a photo. Uploading the same photo again only refreshes the
+ * time, which keeps it from the sweep of unused uploads for another day.
+ */
+export async function recordUpload(
+  db: Database,
+  now: Date,
+  upload: { url: string; storageKey: string; kind: UploadKind; userId: number; bytes: number },
+): Promise<void> {
+  await db
+    .insert(uploads)
+    .values({ ...upload, createdAt: now })
+    .onConflictDoUpdate({ target: [uploads.url, uploads.userId], set: { createdAt: now } });
+}
+
+/**
+ * Lets an item use only photos its owner uploaded here as item photos, or photos it already
+ * has (alreadyOnItem), each at most once. Throws 400 naming imageUrls otherwise: 'Photos must
+ * be uploaded through LittleLoop first', or a message about a photo listed twice.
+ */
+export async function assertUsableImageUrls(
+  db: Database,
+  userId: number,
+  imageUrls: string[],
+  alreadyOnItem: string[] = [],
+): Promise<void> {
+  if (new Set(imageUrls).size !== imageUrls.length) {
+    throw badRequest(DUPLICATE_PHOTO, [{ path: 'imageUrls', message: DUPLICATE_PHOTO }]);
+  }
+  const kept = new Set(alreadyOnItem);
+  const added = imageUrls.filter((url) => !kept.has(url));
+  if (added.length === 0) return;
+  const owned = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    // Profile photos have no card rendition, so they cannot illustrate an item.
+    .where(and(eq(uploads.userId, userId), eq(uploads.kind, 'item'), inArray(uploads.url, added)));
+  if (owned.length !== added.length) {
+    throw badRequest(PHOTOS_MUST_BE_UPLOADED, [{ path: 'imageUrls', message: PHOTOS_MUST_BE_UPLOADED }]);
+  }
+}

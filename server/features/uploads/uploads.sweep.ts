@@ -1,0 +1,99 @@
+import { and, eq, inArray, lt, max, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { items, uploads, users } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Storage } from '../../lib/storage.js';
+import { cardKey, detailKey } from './uploads.service.js';
+
+/** An upload gets a day to be attached to an item or a profile before it is swept away. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+/**
+ * Deletes every photo whose newest upload is older than the cut-off and that no item and no
+ * profile uses: both renditions from storage, then nothing is left of it in the uploads table.
+ * Rows go first, so a failed file deletion leaves an orphan file, never a broken photo.
+ * Returns how many photos were removed; throws only if the database fails.
+ */
+export async function sweepUnusedUploads(
+  db: Database,
+  storage: Storage,
+  clock: Clock,
+  olderThanMs = UNUSED_UPLOAD_GRACE_MS,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<number> {
+  const cutOff = new Date(clock.now().getTime() - olderThanMs);
+  let removed = 0;
+  for (;;) {
+    const unusedUrls = db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(
+        and(
+          notExists(
+            db
+              .select({ id: items.id })
+              .from(items)
+              // Matches the GIN index on image_urls.
+              .where(sql`${items.imageUrls} @> array[${uploads.url}::text]`),
+          ),
+          notExists(db.select({ id: users.id }).from(users).where(eq(users.profileImageUrl, uploads.url))),
+        ),
+      )
+      .groupBy(uploads.url)
+      .having(lt(max(uploads.createdAt), cutOff))
+      .limit(SWEEP_BATCH);
+    const deleted = await db
+      .delete(uploads)
+      .where(inArray(uploads.url, unusedUrls))
+      .returning({ url: uploads.url, storageKey: uploads.storageKey });
+
+    const storageKeys = new Set(deleted.map((row) => row.storageKey));
+    for (const storageKey of storageKeys) {
+      for (const key of [detailKey(storageKey), cardKey(storageKey)]) {
+        await storage.delete(key).catch((error: unknown) => {
+          log?.warn({ err: error, key }, 'could not delete an unused upload');
+        });
+      }
+    }
+    const urls = new Set(deleted.map((row) => row.url)).size;
+    removed += urls;
+    if (urls < SWEEP_BATCH) return removed;
+  }
+}
+
+/**
+ * Sweeps once when the app is ready (without holding up readiness) and then every hour; the
+ * timer never keeps the process alive and stops, after any sweep in flight, when the app closes.
+ */
+export function scheduleUploadSweep(
+  app: FastifyInstance,
+  deps: { db: Database; storage: Storage; clock: Clock },
+): void {
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let isClosing = false;
+
+  const sweep = () => {
+    if (running || isClosing) return;
+    running = sweepUnusedUploads(deps.db, deps.storage, deps.clock, UNUSED_UPLOAD_GRACE_MS, app.log)
+      .then((removed) => app.log[removed > 0 ? 'info' : 'debug']({ removed }, 'swept unused uploads'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweep of unused uploads failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    isClosing = true;
+    clearInterval(timer);
+    await running;
+  });
+}

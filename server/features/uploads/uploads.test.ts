@@ -1,0 +1,609 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardImageUrl } from '../../../common/schemas/items.js';
+import { buildApp } from '../../app.js';
+import { items, uploads, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { createLocalStorage } from '../../lib/storage-local.js';
+import { createS3Storage, type S3Sender } from '../../lib/storage-s3.js';
+import { loginAs, makeUser } from '../../test/factories.js';
+import { makeTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
+import { assertUsableImageUrls } from './uploads.service.js';
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './uploads.sweep.js';
+
+const UNSUPPORTED = 'Only JPEG, PNG, WebP or HEIC photos can be uploaded';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'littleloop-uploads-'));
+  t = await makeTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---- fixtures, made in code -------------------------------------------------------------
+
+type SolidOptions = { width: number; height: number; color?: { r: number; g: number; b: number } };
+const solid = ({ width, height, color = { r: 200, g: 120, b: 40 } }: SolidOptions) =>
+  sharp({ create: { width, height, channels: 3, background: color } });
+
+/** A phone photo taken at home: camera EXIF with GPS coordinates, XMP, and a P3 ICC profile. */
+const photoWithGps = () =>
+  solid({ width: 800, height: 600 })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Kitchen Cam', Artist: 'Maya Rossi' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 42/1 46/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '74/1 0/1 21/1',
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Maya Rossi</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
+    .withIccProfile('p3')
+    .jpeg()
+    .toBuffer();
+
+/** Whether EXIF (as sharp reports it, "Exif\0\0" + TIFF) has a GPS IFD pointer (tag 0x8825) in IFD0. */
+function exifHasGps(exif: Buffer): boolean {
+  const tiff = exif.subarray(exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? 6 : 0);
+  const isLittleEndian = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (isLittleEndian ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (isLittleEndian ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  for (let entry = 0; entry < u16(ifd0); entry += 1) {
+    if (u16(ifd0 + 2 + entry * 12) === 0x8825) return true;
+  }
+  return false;
+}
+
+/** The chunk names of a WebP file (RIFF): metadata would be EXIF, XMP or ICCP chunks. */
+function webpChunks(webp: Buffer): string[] {
+  expect(webp.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(webp.toString('ascii', 8, 12)).toBe('WEBP');
+  const names: string[] = [];
+  for (let at = 12; at + 8 <= webp.length;) {
+    const size = webp.readUInt32LE(at + 4);
+    names.push(webp.toString('ascii', at, at + 4));
+    at += 8 + size + (size % 2);
+  }
+  return names;
+}
+
+// ---- requests ---------------------------------------------------------------------------
+
+type FilePart = { field: string; bytes: Buffer; filename?: string; type?: string };
+
+/** A multipart body built the way a browser builds one. */
+async function multipart(parts: FilePart[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    const blob = new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'image/jpeg' });
+    form.append(part.field, blob, part.filename ?? 'photo.jpg');
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  };
+}
+
+async function post(url: string, parts: FilePart[], cookie?: string) {
+  const body = await multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+async function signedInParent(): Promise<{ user: UserRow; cookie: string }> {
+  const user = await makeUser(t.db);
+  return { user, cookie: await loginAs(t.app, user) };
+}
+
+async function uploadPhotos(cookie: string, ...photos: Buffer[]): Promise<string[]> {
+  const response = await post(
+    '/api/upload',
+    photos.map((bytes) => ({ field: 'images', bytes })),
+    cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { imageUrls: string[] }).imageUrls;
+}
+
+async function fetchImage(url: string) {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  return { response, bytes: response.rawPayload, metadata: await sharp(response.rawPayload).metadata() };
+}
+
+// ---- tests ------------------------------------------------------------------------------
+
+describe('POST /api/upload', () => {
+  it('stores and serves a GPS-tagged JPEG as WebP with no metadata at all, cached as immutable', async () => {
+    const original = await photoWithGps();
+    const before = await sharp(original).metadata();
+    expect(before.exif).toBeDefined();
+    expect(exifHasGps(before.exif ?? Buffer.alloc(0))).toBe(true);
+    expect(before.xmp).toBeDefined();
+    expect(before.icc).toBeDefined();
+
+    const { cookie } = await signedInParent();
+    const [imageUrl] = await uploadPhotos(cookie, original);
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+
+    for (const url of [imageUrl ?? '', cardImageUrl(imageUrl ?? '')]) {
+      const { response, bytes, metadata } = await fetchImage(url);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(metadata.format).toBe('webp');
+      expect(metadata).not.toHaveProperty('exif');
+      expect(metadata).not.toHaveProperty('icc');
+      expect(metadata).not.toHaveProperty('xmp');
+      expect(metadata).not.toHaveProperty('iptc');
+      expect(webpChunks(bytes).filter((chunk) => ['EXIF', 'XMP ', 'ICCP'].includes(chunk))).toEqual([]);
+      expect(bytes.includes('PhoneCo')).toBe(false);
+      expect(bytes.includes('Maya Rossi')).toBe(false);
+    }
+  });
+
+  it('makes a detail rendition no larger than 1600 px and a 600×450 card rendition', async () => {
+    const { cookie } = await signedInParent();
+    const [small, large] = await uploadPhotos(
+      cookie,
+      await photoWithGps(),
+      await solid({ width: 2400, height: 1800, color: { r: 10, g: 90, b: 200 } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect((await fetchImage(small ?? '')).metadata).toMatchObject({ width: 800, height: 600 });
+    expect((await fetchImage(large ?? '')).metadata).toMatchObject({ width: 1600, height: 1200 });
+    expect((await fetchImage(cardImageUrl(small ?? ''))).metadata).toMatchObject({ width: 600, height: 450 });
+    expect((await fetchImage(cardImageUrl(large ?? ''))).metadata).toMatchObject({ width: 600, height: 450 });
+  });
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    // 800×600 pixels tagged "rotate 90° clockwise": a portrait photo from a phone held upright.
+    const sideways = await solid({ width: 800, height: 600, color: { r: 30, g: 160, b: 90 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 800, height: 600, orientation: 6 });
+
+    const { cookie } = await signedInParent();
+    const [imageUrl] = await uploadPhotos(cookie, sideways);
+    const { metadata } = await fetchImage(imageUrl ?? '');
+    expect(metadata).toMatchObject({ width: 600, height: 800 });
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('accepts PNG and WebP photos too', async () => {
+    const { cookie } = await signedInParent();
+    const urls = await uploadPhotos(
+      cookie,
+      await solid({ width: 320, height: 240, color: { r: 1, g: 2, b: 3 } })
+        .png()
+        .toBuffer(),
+      await solid({ width: 320, height: 240, color: { r: 4, g: 5, b: 6 } })
+        .webp()
+        .toBuffer(),
+    );
+    expect(urls).toHaveLength(2);
+    expect(new Set(urls).size).toBe(2);
+  });
+
+  it('gives the same photo uploaded twice the same URL, recorded once', async () => {
+    const { user, cookie } = await signedInParent();
+    const photo = await photoWithGps();
+    const [first] = await uploadPhotos(cookie, photo);
+    const [second] = await uploadPhotos(cookie, photo);
+    expect(second).toBe(first);
+    const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(rows).toMatchObject([{ url: first, kind: 'item' }]);
+  });
+
+  it('refuses a text file named photo.png with 415, whatever its name and mimetype say', async () => {
+    const { user, cookie } = await signedInParent();
+    const response = await post(
+      '/api/upload',
+      [
+        {
+          field: 'images',
+          bytes: Buffer.from('not a photo at all\n'),
+          filename: 'photo.png',
+          type: 'image/png',
+        },
+      ],
+      cookie,
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: UNSUPPORTED });
+    expect(await t.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
+  });
+
+  it.each([
+    ['GIF', () => solid({ width: 40, height: 30 }).gif().toBuffer()],
+    ['TIFF', () => solid({ width: 40, height: 30 }).tiff().toBuffer()],
+    ['AVIF', () => solid({ width: 40, height: 30 }).avif().toBuffer()],
+    ['SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>')],
+  ])('refuses %s with 415', async (_format, makeFile) => {
+    const { cookie } = await signedInParent();
+    const response = await post('/api/upload', [{ field: 'images', bytes: await makeFile() }], cookie);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: UNSUPPORTED });
+  });
+
+  it('refuses a truncated JPEG with 415 instead of storing half a photo', async () => {
+    const { cookie } = await signedInParent();
+    const photo = await photoWithGps();
+    const response = await post(
+      '/api/upload',
+      [{ field: 'images', bytes: photo.subarray(0, Math.floor(photo.length / 2)) }],
+      cookie,
+    );
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a photo over 15 MB with 413', async () => {
+    const { cookie } = await signedInParent();
+    const response = await post(
+      '/api/upload',
+      [{ field: 'images', bytes: Buffer.alloc(16 * 1024 * 1024) }],
+      cookie,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Each photo must be smaller than 15 MB' });
+  });
+
+  it('refuses more than 10 photos at once with 413', async () => {
+    const { cookie } = await signedInParent();
+    const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
+    const response = await post(
+      '/api/upload',
+      Array.from({ length: 11 }, () => ({ field: 'images', bytes: photo })),
+      cookie,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'At most 10 photos can be uploaded at once' });
+  });
+
+  it('answers 400 naming the field "images" when no photo comes in it', async () => {
+    const { cookie } = await signedInParent();
+    const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
+    const wrongField = await post('/api/upload', [{ field: 'image', bytes: photo }], cookie);
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ errors: [{ path: 'images' }] });
+    expect(wrongField.json().message).toContain('images');
+
+    const empty = await post('/api/upload', [{ field: 'images', bytes: Buffer.alloc(0) }], cookie);
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers a JSON body with 415', async () => {
+    const { cookie } = await signedInParent();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: { images: ['x'] },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses visitors with 401', async () => {
+    const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
+    for (const [url, field] of [
+      ['/api/upload', 'images'],
+      ['/api/upload/profile', 'profileImage'],
+    ] as const) {
+      const response = await post(url, [{ field, bytes: photo }]);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+});
+
+describe('POST /api/upload/profile', () => {
+  it('stores a 400×400 square and makes it the profile photo of GET /api/user', async () => {
+    const { cookie } = await signedInParent();
+    const response = await post(
+      '/api/upload/profile',
+      [{ field: 'profileImage', bytes: await photoWithGps() }],
+      cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { imageUrl, user } = response.json() as { imageUrl: string; user: { profileImageUrl: string } };
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(user.profileImageUrl).toBe(imageUrl);
+    expect(response.body).not.toContain('password');
+
+    const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
+    expect(me.json().profileImageUrl).toBe(imageUrl);
+    const { metadata } = await fetchImage(imageUrl);
+    expect(metadata).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('refuses a 6 MB profile image with 413 "Image size must be less than 5MB."', async () => {
+    const noise = await sharp(randomBytes(1500 * 1500 * 3), {
+      raw: { width: 1500, height: 1500, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(6 * 1024 * 1024);
+    expect((await sharp(noise).metadata()).format).toBe('png');
+
+    const { user, cookie } = await signedInParent();
+    const response = await post(
+      '/api/upload/profile',
+      [{ field: 'profileImage', bytes: noise, filename: 'me.png', type: 'image/png' }],
+      cookie,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Image size must be less than 5MB.' });
+    const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
+    expect(me.json().profileImageUrl).toBe(user.profileImageUrl);
+  });
+
+  it('refuses a text file with 415 and a missing field with 400 naming profileImage', async () => {
+    const { cookie } = await signedInParent();
+    const text = await post(
+      '/api/upload/profile',
+      [{ field: 'profileImage', bytes: Buffer.from('hello'), filename: 'me.jpg' }],
+      cookie,
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ message: UNSUPPORTED });
+
+    const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
+    const wrongField = await post('/api/upload/profile', [{ field: 'images', bytes: photo }], cookie);
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ errors: [{ path: 'profileImage' }] });
+  });
+});
+
+describe('multipart scope and serving', () => {
+  it('leaves every other route answering a multipart body with 415', async () => {
+    const body = await multipart([{ field: 'email', bytes: Buffer.from('a@b.co') }]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', ...body });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/^Unsupported media type/);
+  });
+
+  it('answers a missing or strange /uploads/ path with a JSON 404', async () => {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/../package.json',
+      '/uploads/',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('keeps /uploads/ apart from the client: a missing photo is 404, not index.html', async () => {
+    const clientDir = join(dataDir, 'client');
+    mkdirSync(clientDir, { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>LittleLoop</title>');
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: t.config,
+      database,
+      clock: t.clock,
+      sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+      clientDir,
+      logger: false,
+    });
+    try {
+      const { cookie } = await signedInParent();
+      const [imageUrl] = await uploadPhotos(cookie, await solid({ width: 20, height: 20 }).jpeg().toBuffer());
+      expect((await app.inject({ url: imageUrl ?? '' })).headers['content-type']).toBe('image/webp');
+      const missing = await app.inject({ url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/application\/json/);
+      expect((await app.inject({ url: '/browse' })).headers['content-type']).toMatch(/text\/html/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('lists the upload calls in the OpenAPI document with their multipart file fields', async () => {
+    type Operation = { tags?: string[]; requestBody?: { content?: Record<string, { schema?: unknown }> } };
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<
+      string,
+      { post?: Operation }
+    >;
+    for (const [path, field] of [
+      ['/api/upload', 'images'],
+      ['/api/upload/profile', 'profileImage'],
+    ] as const) {
+      const operation = paths[path]?.post;
+      expect(operation?.tags).toEqual(['uploads']);
+      expect(operation?.requestBody?.content?.['multipart/form-data']?.schema).toMatchObject({
+        required: [field],
+      });
+    }
+  });
+});
+
+describe('assertUsableImageUrls', () => {
+  it('accepts only photos the owner uploaded, or ones already on the item, each once', async () => {
+    const owner = await signedInParent();
+    const other = await signedInParent();
+    const [ownPhoto] = await uploadPhotos(
+      owner.cookie,
+      await solid({ width: 30, height: 20 }).jpeg().toBuffer(),
+    );
+    const [othersPhoto] = await uploadPhotos(
+      other.cookie,
+      await solid({ width: 30, height: 20, color: { r: 9, g: 9, b: 9 } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const own = ownPhoto ?? '';
+    const others = othersPhoto ?? '';
+
+    await expect(assertUsableImageUrls(t.db, owner.user.id, [own])).resolves.toBeUndefined();
+    await expect(assertUsableImageUrls(t.db, owner.user.id, [])).resolves.toBeUndefined();
+    await expect(
+      assertUsableImageUrls(t.db, owner.user.id, [own, others], [others]),
+    ).resolves.toBeUndefined();
+
+    const refusals = [
+      assertUsableImageUrls(t.db, owner.user.id, [own, others]),
+      assertUsableImageUrls(t.db, owner.user.id, ['https://elsewhere.example/cat.jpg']),
+    ];
+    for (const refusal of refusals) {
+      await expect(refusal).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Photos must be uploaded through LittleLoop first',
+        errors: [{ path: 'imageUrls', message: 'Photos must be uploaded through LittleLoop first' }],
+      });
+    }
+    const duplicate = assertUsableImageUrls(t.db, owner.user.id, [own, own]);
+    await expect(duplicate).rejects.toBeInstanceOf(AppError);
+    await expect(duplicate).rejects.toMatchObject({ statusCode: 400, errors: [{ path: 'imageUrls' }] });
+  });
+
+  it('does not let a profile photo illustrate an item', async () => {
+    const { user, cookie } = await signedInParent();
+    const response = await post(
+      '/api/upload/profile',
+      [{ field: 'profileImage', bytes: await solid({ width: 50, height: 50 }).png().toBuffer() }],
+      cookie,
+    );
+    const { imageUrl } = response.json() as { imageUrl: string };
+    await expect(assertUsableImageUrls(t.db, user.id, [imageUrl])).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('sweepUnusedUploads', () => {
+  it('removes old uploads nothing uses and keeps those an item or a profile uses, and fresh ones', async () => {
+    const { user, cookie } = await signedInParent();
+    const colour = (r: number) =>
+      solid({ width: 64, height: 48, color: { r, g: 50, b: 50 } })
+        .jpeg()
+        .toBuffer();
+    const [onItem, unused] = await uploadPhotos(cookie, await colour(10), await colour(20));
+    const profile = await post(
+      '/api/upload/profile',
+      [{ field: 'profileImage', bytes: await colour(30) }],
+      cookie,
+    );
+    const profileUrl = (profile.json() as { imageUrl: string }).imageUrl;
+    await t.db.insert(items).values({
+      title: 'Picture books',
+      description: 'Ten picture books',
+      category: 'books',
+      condition: 'good',
+      exchangeType: 'free',
+      userId: user.id,
+      imageUrls: [onItem ?? ''],
+    });
+
+    expect(await sweepUnusedUploads(t.db, t.app.storage, t.clock)).toBe(0);
+    t.clock.advance(UNUSED_UPLOAD_GRACE_MS + 60_000);
+    const [fresh] = await uploadPhotos(cookie, await colour(40));
+
+    expect(await sweepUnusedUploads(t.db, t.app.storage, t.clock)).toBeGreaterThanOrEqual(1);
+
+    for (const url of [unused ?? '', cardImageUrl(unused ?? '')]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.url, unused ?? '')),
+    ).toEqual([]);
+    for (const url of [
+      onItem ?? '',
+      cardImageUrl(onItem ?? ''),
+      profileUrl,
+      fresh ?? '',
+      cardImageUrl(fresh ?? ''),
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    await expect(assertUsableImageUrls(t.db, user.id, [fresh ?? ''])).resolves.toBeUndefined();
+  });
+});
+
+describe('storage adapters', () => {
+  it('local: maps keys to /uploads/ URLs and back, and refuses anything that is not a flat key', async () => {
+    const storage = createLocalStorage(join(dataDir, 'adapter'));
+    expect(storage.urlFor('ab12.webp')).toBe('/uploads/ab12.webp');
+    expect(storage.keyFor('/uploads/ab12-card.webp')).toBe('ab12-card.webp');
+    expect(storage.keyFor('/uploads/../secret.webp')).toBeUndefined();
+    expect(storage.keyFor('https://elsewhere.example/ab12.webp')).toBeUndefined();
+    await expect(storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    await expect(storage.put('ok.webp', Buffer.from('x'), 'image/webp')).resolves.toBe('/uploads/ok.webp');
+    await expect(storage.delete('ok.webp')).resolves.toBeUndefined();
+    await expect(storage.delete('never-existed.webp')).resolves.toBeUndefined();
+  });
+
+  it('S3: puts immutable objects with their type and deletes them in the configured bucket', async () => {
+    const sent: unknown[] = [];
+    const client: S3Sender = {
+      send: async (command: unknown) => {
+        sent.push(command);
+        return {};
+      },
+    } as unknown as S3Sender;
+    const storage = createS3Storage(
+      {
+        bucket: 'photos',
+        endpoint: 'https://s3.example.test',
+        region: 'auto',
+        credentials: undefined,
+        publicUrl: 'https://cdn.example.test',
+      },
+      client,
+    );
+    await expect(storage.put('ab12.webp', Buffer.from('x'), 'image/webp')).resolves.toBe(
+      'https://cdn.example.test/ab12.webp',
+    );
+    await storage.delete('ab12.webp');
+    expect(sent[0]).toBeInstanceOf(PutObjectCommand);
+    expect((sent[0] as PutObjectCommand).input).toMatchObject({
+      Bucket: 'photos',
+      Key: 'ab12.webp',
+      ContentType: 'image/webp',
+      CacheControl: IMMUTABLE,
+    });
+    expect(sent[1]).toBeInstanceOf(DeleteObjectCommand);
+    expect((sent[1] as DeleteObjectCommand).input).toEqual({ Bucket: 'photos', Key: 'ab12.webp' });
+    expect(storage.keyFor('https://cdn.example.test/ab12-card.webp')).toBe('ab12-card.webp');
+    expect(storage.keyFor('/uploads/ab12.webp')).toBeUndefined();
+
+    const withoutCdn = createS3Storage(
+      {
+        bucket: 'photos',
+        endpoint: 'https://s3.example.test',
+        region: 'auto',
+        credentials: undefined,
+        publicUrl: undefined,
+      },
+      client,
+    );
+    expect(withoutCdn.urlFor('ab12.webp')).toBe('https://s3.example.test/photos/ab12.webp');
+  });
+});

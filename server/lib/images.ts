@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './errors.js';
+
+export const UNSUPPORTED_PHOTO = 'Only JPEG, PNG, WebP or HEIC photos can be uploaded';
+const UNREADABLE_HEIC =
+  'This HEIC photo cannot be read here: please choose a JPEG, PNG or WebP photo (or set your camera to "Most Compatible")';
+
+/** Beyond this a photo costs too much memory to decode; phone cameras stay under it. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+/** The sizes the screens use: the item page (detail), the item card grid (4:3) and avatars. */
+export const PHOTO_SIZES = {
+  detail: { width: 1600, height: 1600 },
+  card: { width: 600, height: 450 },
+  profile: { width: 400, height: 400 },
+} as const;
+
+/** An item photo as stored: its content hash names both renditions. */
+export type ItemPhoto = { hash: string; detail: Buffer; card: Buffer };
+/** A profile photo as stored: one square rendition named by its content hash. */
+export type ProfilePhoto = { hash: string; image: Buffer };
+
+// Decoding errors (a truncated or corrupt file) fail the upload instead of storing a grey half.
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS } as const;
+
+/**
+ * Re-encodes an uploaded photo as two WebP renditions: detail (inside 1600×1600, never
+ * enlarged) and card (a 4:3 crop of 600×450). Both are turned upright by EXIF orientation and
+ * carry no metadata at all (EXIF with GPS, XMP, IPTC, ICC): a photo taken at home must never
+ * reveal the home. The hash (of the detail bytes) is the same for the same photo.
+ * Throws 415 when the bytes are not a JPEG, PNG, WebP or readable HEIC image, and 413 when the
+ * image has more than MAX_PHOTO_PIXELS pixels.
+ */
+export async function processItemPhoto(input: Buffer): Promise<ItemPhoto> {
+  const format = await inspectPhoto(input);
+  const [detail, card] = await decodeOrRefuse(format, () => {
+    const upright = sharp(input, DECODE_OPTIONS).rotate();
+    return Promise.all([
+      upright
+        .clone()
+        .resize({ ...PHOTO_SIZES.detail, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+      upright
+        .clone()
+        .resize({ ...PHOTO_SIZES.card, fit: 'cover', position: sharp.strategy.attention })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    ]);
+  });
+  return { hash: contentHash(detail), detail, card };
+}
+
+/**
+ * Re-encodes an uploaded profile photo as one 400×400 WebP square, upright and without any
+ * metadata, named by its content hash. Throws like processItemPhoto.
+ */
+export async function processProfilePhoto(input: Buffer): Promise<ProfilePhoto> {
+  const format = await inspectPhoto(input);
+  const image = await decodeOrRefuse(format, () =>
+    sharp(input, DECODE_OPTIONS)
+      .rotate()
+      .resize({ ...PHOTO_SIZES.profile, fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+  return { hash: contentHash(image), image };
+}
+
+type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'heic';
+
+/** Judges the bytes by their content (never the file name or the browser's mimetype). */
+async function inspectPhoto(input: Buffer): Promise<AcceptedFormat> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw new AppError(415, UNSUPPORTED_PHOTO);
+  }
+  const format = acceptedFormat(metadata);
+  if (!format || !metadata.width || !metadata.height) throw new AppError(415, UNSUPPORTED_PHOTO);
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
+    throw new AppError(413, `Photos can be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+  }
+  return format;
+}
+
+function acceptedFormat(metadata: Metadata): AcceptedFormat | undefined {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return metadata.format;
+    case 'heif':
+      // The HEIF container also holds AVIF, which is not on the accepted list.
+      return metadata.compression === 'hevc' ? 'heic' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A header can look fine while the pixels are broken, or HEVC decoding may be missing. */
+async function decodeOrRefuse<T>(format: AcceptedFormat, decode: () => Promise<T>): Promise<T> {
+  try {
+    return await decode();
+  } catch {
+    throw new AppError(415, format === 'heic' ? UNREADABLE_HEIC : UNSUPPORTED_PHOTO);
+  }
+}
+
+function contentHash(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
