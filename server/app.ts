@@ -16,6 +16,7 @@ import { ensureAdmin } from './features/auth/auth.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { scheduleItemUpkeep } from './features/items/items.jobs.js';
 import { itemsRoutes } from './features/items/items.routes.js';
+import { placesRoutes } from './features/places/places.routes.js';
 import {
   documentUploadBodies,
   uploadedFilesPlugin,
@@ -24,6 +25,7 @@ import {
 import { scheduleUploadSweep } from './features/uploads/uploads.sweep.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createGazetteer, type Gazetteer } from './lib/gazetteer.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -38,6 +40,8 @@ declare module 'fastify' {
   }
 }
 
+const sharedGazetteer = createGazetteer();
+
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
@@ -48,6 +52,8 @@ export type AppDependencies = {
   storage?: Storage;
   /** The built client to serve; unset in API tests. */
   clientDir?: string | undefined;
+  /** Place names to coordinates; one shared instance, its lists load on first use. */
+  gazetteer?: Gazetteer;
   logger?: boolean;
 };
 
@@ -58,6 +64,7 @@ export type AppDependencies = {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const gazetteer = deps.gazetteer ?? sharedGazetteer;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -116,8 +123,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { clock });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(itemsRoutes, {
-        context: { clock, earlyAccessMs: config.earlyAccessHours * 60 * 60 * 1000 },
+        context: { clock, gazetteer, earlyAccessMs: config.earlyAccessHours * 60 * 60 * 1000 },
       });
+      await api.register(placesRoutes, { gazetteer });
       await api.register(uploadsRoutes, { clock });
       await api.register(adminRoutes, { prefix: '/admin', clock });
     },

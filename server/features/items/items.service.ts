@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Gazetteer } from '../../lib/gazetteer.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
 import { searchItemIds, type SearchPage } from './items.search.js';
@@ -32,7 +33,7 @@ import {
 } from './items.repo.js';
 import { positionOf } from './items.present.js';
 
-export type ItemsContext = { db: Database; clock: Clock; earlyAccessMs: number };
+export type ItemsContext = { db: Database; clock: Clock; gazetteer: Gazetteer; earlyAccessMs: number };
 
 export const NO_POSITION_WARNING =
   'This item has no location yet, so it will not appear in distance searches or on the map. Edit it and set a location so nearby families can find it.';
@@ -100,6 +101,31 @@ function positionValues(input: { latitude?: number | null; longitude?: number | 
   };
 }
 
+/**
+ * An item with no point set on the map is placed at the centre of its town or ZIP code (the
+ * item's, else the owner's profile address), so it still shows in distance searches.
+ */
+function positionFromAddress(
+  ctx: ItemsContext,
+  owner: UserRow,
+  address: { city?: string | null; zipCode?: string | null },
+): { latitude: string; longitude: string; city: string | null; zipCode: string | null } | undefined {
+  const fromItem = address.city || address.zipCode;
+  const place = ctx.gazetteer.locate({
+    city: fromItem ? address.city : owner.city,
+    zipCode: fromItem ? address.zipCode : owner.zipCode,
+    state: owner.state,
+    country: owner.country,
+  });
+  if (!place) return undefined;
+  return {
+    latitude: place.latitude.toFixed(8),
+    longitude: place.longitude.toFixed(8),
+    city: (fromItem ? address.city : owner.city) ?? place.city,
+    zipCode: (fromItem ? address.zipCode : owner.zipCode) ?? place.zipCode,
+  };
+}
+
 function warningFor(item: ItemRow): string | undefined {
   return positionOf(item) ? undefined : NO_POSITION_WARNING;
 }
@@ -119,6 +145,10 @@ export async function createItem(
   assertPhotoCount(actor, input.imageUrls, now, { required: true });
   await assertUsableImageUrls(ctx.db, actor.id, input.imageUrls);
 
+  const pinned = positionValues(input);
+  const position = pinned.latitude
+    ? { ...pinned, city: input.city, zipCode: input.zipCode }
+    : positionFromAddress(ctx, actor, input);
   const [item] = await insertItems(ctx.db, [
     {
       title: input.title,
@@ -132,9 +162,9 @@ export async function createItem(
       price: input.price,
       imageUrls: input.imageUrls,
       userId: actor.id,
-      ...positionValues(input),
       city: input.city,
       zipCode: input.zipCode,
+      ...position,
       earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
       isPriority: hasPremium(actor, now),
       createdAt: now,
@@ -239,7 +269,7 @@ export async function listUserItems(ctx: ItemsContext, viewer: UserRow, owner: U
 /**
  * Premium bulk listing (SPEC §2, §5): every item of the payload is created in one
  * transaction, all or none. Items carry the shared photos when given, else none (the owner
- * adds photos later through Edit).
+ * adds photos later through Edit), and sit at the owner's profile town when it is known.
  */
 export async function createBulkListing(
   ctx: ItemsContext,
@@ -252,6 +282,7 @@ export async function createBulkListing(
   assertPhotoCount(actor, input.imageUrls, now, { required: false });
   await assertUsableImageUrls(ctx.db, actor.id, input.imageUrls);
 
+  const position = positionFromAddress(ctx, actor, {});
   const values: NewItem[] = input.items.map((entry) => ({
     title: `${input.baseTitle} – ${entry.title}`.slice(0, 255),
     description: entry.specificDescription
@@ -263,13 +294,14 @@ export async function createBulkListing(
     price: input.price,
     imageUrls: input.imageUrls,
     userId: actor.id,
+    ...position,
     earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
     isPriority: true,
     createdAt: now,
     updatedAt: now,
   }));
   const created = await ctx.db.transaction((tx) => insertItems(tx, values));
-  return { items: created, warning: NO_POSITION_WARNING };
+  return { items: created, warning: position ? undefined : NO_POSITION_WARNING };
 }
 
 /**

@@ -65,10 +65,29 @@ describe('POST /api/items', () => {
 
   it('answers with a warning when the item has no position', async () => {
     const parent = await signedIn();
-    const payload = await itemPayload(parent, { latitude: undefined, longitude: undefined });
+    const payload = await itemPayload(parent, {
+      latitude: undefined,
+      longitude: undefined,
+      city: null,
+      zipCode: null,
+    });
     const response = await request(parent, 'POST', '/api/items', payload);
     expect(response.statusCode).toBe(201);
     expect(response.json().warning).toBe(NO_POSITION_WARNING);
+  });
+
+  it('places an item without a map point at the centre of its ZIP code', async () => {
+    const parent = await signedIn();
+    const payload = await itemPayload(parent, {
+      latitude: undefined,
+      longitude: undefined,
+      city: null,
+      zipCode: '10010',
+    });
+    const response = await request(parent, 'POST', '/api/items', payload);
+    expect(response.json().warning).toBeUndefined();
+    expect(response.json().latitude).toBeCloseTo(40.7375, 3);
+    expect(response.json().city).toBe('New York');
   });
 
   it('refuses missing fields with SPEC texts', async () => {
@@ -405,6 +424,15 @@ describe('POST /api/bulk-listings', () => {
     const response = await request(parent, 'POST', '/api/bulk-listings', bulk());
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Premium subscription required');
+  });
+
+  it('places bulk items at the owner’s profile town', async () => {
+    const parent = await signedIn({ isPremium: true, city: 'Austin', state: 'TX', country: 'United States' });
+    const response = await request(parent, 'POST', '/api/bulk-listings', bulk());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().warning).toBeUndefined();
+    expect(response.json().items[0]).toMatchObject({ city: 'Austin' });
+    expect(response.json().items[0].latitude).toBeCloseTo(30.27, 1);
   });
 
   it('creates every item for Premium members, seen on their profile', async () => {

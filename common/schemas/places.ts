@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A place from the gazetteer: a town centre or ZIP code centroid, never a home. */
+export const placeSchema = z.object({
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  city: z.string(),
+  zipCode: z.string().nullable(),
+});
+export type Place = z.infer<typeof placeSchema>;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import { placeSchema } from '../../../common/schemas/places.js';
+import type { Gazetteer } from '../../lib/gazetteer.js';
+
+/** City or ZIP code to coordinates from the bundled gazetteer: no API key, no network. */
+export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = async (app, { gazetteer }) => {
+  app.get(
+    '/geocode',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['places'],
+        querystring: z.object({
+          q: z
+            .string({ message: 'Type a city or ZIP code' })
+            .trim()
+            .min(1, 'Type a city or ZIP code')
+            .max(120, 'Search must be at most 120 characters'),
+        }),
+        response: { 200: z.array(placeSchema), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => gazetteer.search(request.query.q),
+  );
+};
