@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DEMO_DATA: z.enum(['0', '1', 'false', 'true'], { message: 'must be 0 or 1' }).optional(),
   EARLY_ACCESS_HOURS: z.coerce
     .number({ message: 'must be a number of hours from 1 to 2' })
     .min(1, 'must be a number of hours from 1 to 2')
@@ -68,6 +69,8 @@ export type Config = {
   logLevel: string;
   /** SPEC §1: Premium members see new items this long before everyone else. */
   earlyAccessHours: number;
+  /** Fill a fresh, empty database with demo families and items (default: embedded database only). */
+  demoData: boolean;
 };
 
 export type S3Config = {
@@ -147,5 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: values.MAP_TILE_URL,
     logLevel: values.LOG_LEVEL,
     earlyAccessHours: values.EARLY_ACCESS_HOURS,
+    demoData:
+      values.DEMO_DATA === undefined
+        ? !values.DATABASE_URL
+        : values.DEMO_DATA === '1' || values.DEMO_DATA === 'true',
   });
 }

@@ -4,9 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { systemClock } from './lib/clock.js';
 import { resolveSessionSecret } from './lib/secrets.js';
+import { createStorage } from './lib/storage.js';
+import { DEMO_PASSWORD, isEmptyMarketplace, seedMarketplace } from './seed/seed.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+const DEMO_SIZE = { families: 16, items: 64 };
 
 /** The built client sits in dist/client, whether this file runs from server/ or dist/server/. */
 function findClientDir(): string | undefined {
@@ -30,9 +34,18 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await database.migrate();
+  const storage = await createStorage(config);
+  if (config.demoData && (await isEmptyMarketplace(database.db))) {
+    // A newcomer's first start shows a living marketplace (DEMO_DATA=0 turns this off).
+    const seeded = await seedMarketplace({ db: database.db, storage, clock: systemClock }, DEMO_SIZE);
+    console.warn(
+      `Added demo data: ${seeded.families} families and ${seeded.items} items (password "${DEMO_PASSWORD}").`,
+    );
+  }
   const app = await buildApp({
     config,
     database,
+    storage,
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     clientDir: findClientDir(),
   });

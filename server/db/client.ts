@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** The rows of a raw `db.execute(sql...)`: both drivers answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export const PGLITE_EXTENSIONS = {
   pg_trgm,
   fuzzystrmatch,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type ListItemsQuery } from '../../../common/schemas/items.js';
 import { DISTANCE } from '../../../common/limits.js';
-import type { Database } from '../../db/client.js';
+import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 
 /** SPEC §9: great-circle distance with an Earth radius of 3959 miles, in kilometres. */
@@ -95,10 +95,6 @@ export function toPrefixTsQuery(search: string): string | undefined {
     .filter((word) => word.length > 0)
     .slice(0, 8);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Everything any listing shows: available, not hidden or held, past early access for free users. */
