@@ -14,6 +14,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/uploads': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
 });

@@ -372,4 +372,5 @@ export const authThrottle = pgTable('auth_throttle', {
 });
 
 export type UserRow = typeof users.$inferSelect;
-export type ItemRow = typeof items.$inferSelect;
+/** An item as the app reads it: the search document stays in the database. */
+export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector'>;

@@ -39,7 +39,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     secret: options.secret,
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
-    rolling: true,
+    // A session lasts 30 days from sign-in; not rolling saves a database write on every request.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -3,6 +3,10 @@ import type { Database } from '../../db/client.js';
 import { items, users, type ItemRow, type UserRow } from '../../db/schema.js';
 
 export type NewItem = typeof items.$inferInsert;
+
+// The search document is for the database only: reading it back would cost time for nothing.
+const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
+const itemAndOwner = { item: itemColumns, owner: getTableColumns(users) };
 export type ItemWithOwner = { item: ItemRow; owner: UserRow };
 
 /** Works with the database or inside a transaction. */
@@ -10,12 +14,12 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function insertItems(db: Executor, values: NewItem[]): Promise<ItemRow[]> {
   if (values.length === 0) return [];
-  return db.insert(items).values(values).returning();
+  return db.insert(items).values(values).returning(itemColumns);
 }
 
 export async function findItemWithOwner(db: Executor, id: number): Promise<ItemWithOwner | undefined> {
   const [row] = await db
-    .select({ item: getTableColumns(items), owner: getTableColumns(users) })
+    .select(itemAndOwner)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
     .where(eq(items.id, id))
@@ -33,7 +37,7 @@ export async function updateItemRow(
     .update(items)
     .set({ ...values, updatedAt: now })
     .where(eq(items.id, id))
-    .returning();
+    .returning(itemColumns);
   return row;
 }
 
@@ -47,7 +51,7 @@ export function listItemsOfUser(db: Executor, userId: number, includeHidden: boo
   const conditions: SQL[] = [eq(items.userId, userId)];
   if (!includeHidden) conditions.push(sql`not ${items.isHidden}`);
   return db
-    .select()
+    .select(itemColumns)
     .from(items)
     .where(and(...conditions))
     .orderBy(desc(items.createdAt), desc(items.id));
@@ -57,7 +61,7 @@ export function listItemsOfUser(db: Executor, userId: number, includeHidden: boo
 export async function findItemsWithOwners(db: Executor, ids: number[]): Promise<ItemWithOwner[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ item: getTableColumns(items), owner: getTableColumns(users) })
+    .select(itemAndOwner)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
     .where(inArray(items.id, ids));
@@ -96,7 +100,7 @@ export async function clearLapsedPriority(db: Executor, now: Date): Promise<numb
 /** Newest Premium items for the homepage's featured slots. */
 export function listPriorityItems(db: Executor, excludeUserId: number, now: Date, limit: number) {
   return db
-    .select({ item: getTableColumns(items), owner: getTableColumns(users) })
+    .select(itemAndOwner)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
     .where(

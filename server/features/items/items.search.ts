@@ -186,11 +186,12 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
       rows.filter((row) => row.distance_km !== null).map((row) => [Number(row.id), Number(row.distance_km)]),
     ),
     nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
-    totalCount: cursor ? undefined : await countMatches(db, filters, tsQuery),
+    totalCount: cursor ? undefined : (page.total ?? (await countMatches(db, filters, tsQuery))),
   };
 }
 
-type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind };
+/** total: the number of candidates, when the plan knows it for free. */
+type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number };
 
 /**
  * Search terms, or a radius without a search: a capped candidate set (text matches through
@@ -251,13 +252,17 @@ async function rankedPage(
     );
     return tx.execute(sql`
       with candidates as (${candidates})
-      select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys
+      select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
+        (select count(*) from candidates)::int as total
       from candidates c join items i on i.id = c.id
       where ${keysetAfter(keys, cursor, 'ranked', 'desc')}
       order by ${order}
       limit ${filters.limit + 1}`);
   });
-  return { rows: rowsOf<Row>(result), kindOf: () => 'ranked' };
+  const rows = rowsOf<Row & { total: number }>(result);
+  // Candidates stop at CANDIDATE_CAP; a full cap means "at least that many".
+  const total = rows[0]?.total ?? 0;
+  return { rows, kindOf: () => 'ranked', total: total >= CANDIDATE_CAP ? COUNT_CAP + 1 : total };
 }
 
 /**

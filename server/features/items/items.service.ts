@@ -221,7 +221,9 @@ export async function updateItem(
   }
   // Premium is checked when something about selling changes, so a parent whose Premium
   // ended can still mark their old sale Sold or edit its description.
-  const sellingChanged = input.exchangeType === 'sell' || (exchangeType === 'sell' && priceGiven);
+  const sellingChanged =
+    (input.exchangeType === 'sell' && item.exchangeType !== 'sell') ||
+    (exchangeType === 'sell' && priceGiven && price !== item.price);
   // The owner's premium decides photo and selling limits, also when an administrator edits.
   const subject = actor.id === owner.id ? actor : owner;
   assertPriceRules(subject, exchangeType, price ?? null, now, { checkPremium: sellingChanged });
