@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs'],
+    files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

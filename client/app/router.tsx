@@ -14,10 +14,14 @@ import { CurrentUserProvider } from '../features/auth/current-user-context.js';
 import { errorMessage } from '../lib/api-client.js';
 import { AdminDashboardPage } from '../routes/admin-dashboard.js';
 import { AuthPage } from '../routes/auth.js';
+import { BulkListingPage } from '../routes/bulk-listing.js';
 import { ComingSoonPage } from '../routes/coming-soon.js';
 import { HomePage } from '../routes/home.js';
+import { ItemDetailPage } from '../routes/item-detail.js';
 import { LandingPage } from '../routes/landing.js';
+import { ListItemPage } from '../routes/list-item.js';
 import { NotFoundPage } from '../routes/not-found.js';
+import { ProfilePage } from '../routes/profile.js';
 import { MemberLayout, VisitorLayout } from './app-layout.js';
 import { paths, routePatterns as p, signedInOnlyPatterns } from './paths.js';
 import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
@@ -68,10 +72,10 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
         <Route element={<MemberLayout />}>
           <Route index element={<HomePage />} />
           <Route path={p.browse} element={<ComingSoonPage page="browse" />} />
-          <Route path={p.item} element={<ComingSoonPage page="item" />} />
-          <Route path={p.profile} element={<ComingSoonPage page="profile" />} />
-          <Route path={p.listItem} element={<ComingSoonPage page="listItem" />} />
-          <Route path={p.bulkListing} element={<ComingSoonPage page="bulkListing" />} />
+          <Route path={p.item} element={<ItemDetailPage />} />
+          <Route path={p.profile} element={<ProfilePage />} />
+          <Route path={p.listItem} element={<ListItemPage />} />
+          <Route path={p.bulkListing} element={<BulkListingPage />} />
           <Route path={p.messages} element={<ComingSoonPage page="messages" />} />
           <Route path={p.favorites} element={<ComingSoonPage page="favorites" />} />
           <Route path={p.settings} element={<ComingSoonPage page="settings" />} />

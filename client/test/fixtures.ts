@@ -1,4 +1,5 @@
-import type { CurrentUser } from '../../common/schemas/users.js';
+import type { Item } from '../../common/schemas/items.js';
+import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
 
 /** A signed-in user as GET /api/user returns it; override what the test is about. */
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -28,6 +29,69 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     freeMonthsEarned: 0,
     createdAt: '2025-01-22T10:00:00.000Z',
     updatedAt: '2025-01-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Another parent as GET /api/users/{id} returns them. */
+export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 2,
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    profileImageUrl: null,
+    city: 'Springfield',
+    zipCode: '62701',
+    state: 'IL',
+    country: 'United States',
+    isVerified: false,
+    rating: '4.50',
+    totalRatings: 12,
+    subscriptionStatus: 'free',
+    subscriptionEndsAt: null,
+    isPremium: false,
+    premiumBadge: false,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An item as GET /api/items/{id} returns it, owned by makeCurrentUser()'s Maya by default. */
+export function makeItem(overrides: Partial<Item> = {}): Item {
+  return {
+    id: 5,
+    title: 'Wooden train set',
+    description: 'Forty pieces, a bridge and two engines. Well loved but complete.',
+    category: 'toys',
+    condition: 'good',
+    ageRange: '2-4y',
+    brand: 'Brio',
+    size: null,
+    exchangeType: 'free',
+    price: null,
+    imageUrls: ['/uploads/train.webp'],
+    userId: 1,
+    isAvailable: true,
+    status: 'available',
+    latitude: null,
+    longitude: null,
+    city: 'Portland',
+    zipCode: '97201',
+    viewCount: 0,
+    favoriteCount: 0,
+    messageCount: 0,
+    createdAt: '2025-01-22T10:00:00.000Z',
+    updatedAt: '2025-01-22T10:00:00.000Z',
+    user: {
+      id: 1,
+      firstName: 'Maya',
+      lastName: 'Rivera',
+      profileImageUrl: null,
+      rating: '4.25',
+      totalRatings: 3,
+      isPremium: false,
+      isVerified: false,
+    },
     ...overrides,
   };
 }

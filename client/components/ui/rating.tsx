@@ -1,0 +1,54 @@
+import { Star } from 'lucide-react';
+import { formatRating, ratingStars, reviewCount } from '../../../common/format.js';
+import { cn } from '../../lib/cn.js';
+
+type RatingValue = string | number | null | undefined;
+
+/** The compact rating on cards: one decimal and a star (SPEC §9). */
+export function RatingInline({ rating, className }: { rating: RatingValue; className?: string }) {
+  const value = formatRating(rating);
+  return (
+    <span className={cn('inline-flex items-center gap-0.5 text-sm font-bold text-ink-700', className)}>
+      <Star className="size-3.5 fill-premium-400 text-premium-500" aria-hidden="true" />
+      <span className="sr-only">Rating </span>
+      {value}
+    </span>
+  );
+}
+
+/**
+ * Five stars, filled to the rating rounded to the nearest whole (SPEC §9), with the rating and,
+ * when given, the review count: "★★★★☆ 4.3 (12 reviews)".
+ */
+export function RatingStars({
+  rating,
+  totalRatings,
+  className,
+}: {
+  rating: RatingValue;
+  totalRatings?: number;
+  className?: string;
+}) {
+  const filled = ratingStars(rating);
+  const value = formatRating(rating);
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-700', className)}>
+      <span className="inline-flex" role="img" aria-label={`Rated ${value} out of 5`}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Star
+            key={index}
+            aria-hidden="true"
+            className={cn(
+              'size-4',
+              index < filled ? 'fill-premium-400 text-premium-500' : 'fill-ink-100 text-ink-300',
+            )}
+          />
+        ))}
+      </span>
+      <span className="font-bold text-ink-900" aria-hidden="true">
+        {value}
+      </span>
+      {totalRatings === undefined ? null : <span>({reviewCount(totalRatings)})</span>}
+    </span>
+  );
+}

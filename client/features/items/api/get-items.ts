@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ListItemsQuery } from '../../../../common/schemas/items.js';
+import { itemSchema } from '../../../../common/schemas/items.js';
+import { api } from '../../../lib/api-client.js';
+import { itemKeys } from './item-keys.js';
+
+const itemListSchema = z.array(itemSchema);
+
+/** What a list screen may filter by (SPEC §7 GET /api/items); empty values are left out. */
+export type ItemFilters = Partial<ListItemsQuery>;
+
+/** GET /api/items: available items, newest first. */
+export const itemsQuery = (filters: ItemFilters) =>
+  queryOptions({
+    queryKey: itemKeys.list(filters),
+    queryFn: ({ signal }) => api.get('/api/items', { query: filters, schema: itemListSchema, signal }),
+  });
+
+/** GET /api/items/{id}: one item with its owner summary; 404 when it does not exist. */
+export const itemQuery = (id: number) =>
+  queryOptions({
+    queryKey: itemKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/api/items/${id}`, { schema: itemSchema, signal }),
+  });
+
+/** GET /api/users/{id}/items: a parent's listings (the owner also sees hidden ones). */
+export const userItemsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: itemKeys.ofUser(userId),
+    queryFn: ({ signal }) => api.get(`/api/users/${userId}/items`, { schema: itemListSchema, signal }),
+  });
+
+export function useItems(filters: ItemFilters) {
+  return useQuery(itemsQuery(filters));
+}
+
+/** `id` is undefined when the URL holds no valid id: nothing is fetched then. */
+export function useItem(id: number | undefined) {
+  return useQuery({ ...itemQuery(id ?? 0), enabled: id !== undefined });
+}
+
+export function useUserItems(userId: number | undefined) {
+  return useQuery({ ...userItemsQuery(userId ?? 0), enabled: userId !== undefined });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { savedItemSchema, type updateItemSchema } from '../../../../common/schemas/items.js';
+import { api } from '../../../lib/api-client.js';
+import { itemKeys } from './item-keys.js';
+
+export type UpdateItemPayload = z.input<typeof updateItemSchema>;
+
+/** PATCH /api/items/{id} with the full form: the saved item, perhaps with a `warning`. */
+export function updateItem({ id, payload }: { id: number; payload: UpdateItemPayload }) {
+  return api.patch(`/api/items/${id}`, payload, { schema: savedItemSchema });
+}
+
+/** Saves an edited item; every item view refreshes afterwards. Toasts are the form's business. */
+export function useUpdateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['update-item'],
+    mutationFn: updateItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}

@@ -1,0 +1,177 @@
+import { Component, lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { CircleAlert, Crosshair, LocateFixed, MapPin, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { ButtonSpinner } from '../../../components/ui/spinner.js';
+import { toast } from '../../../components/ui/toast.js';
+import { useGeolocation, type Coordinates } from './location-geolocation.js';
+import type { MapHandle } from './location-map.js';
+
+// DESIGN.md: maps load only when shown. Leaflet and its CSS arrive with this chunk.
+const LocationMap = lazy(() => import('./location-map.js'));
+
+const MAP_LABEL = 'Map. Click or tap to place the pickup point; arrow keys move the map.';
+
+/** Five decimals is about a metre: precise enough to read back, short enough to listen to. */
+export function formatCoordinates({ latitude, longitude }: Coordinates): string {
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
+/** Keeps a failed map download (offline, say) inside the card instead of the whole page. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <div className="flex h-64 flex-col items-center justify-center gap-2 rounded-control border border-dashed border-ink-300 bg-ink-50 px-4 text-center text-ink-600 sm:h-80">
+          <MapPin className="size-6" aria-hidden="true" />
+          <p className="font-semibold">The map could not be loaded.</p>
+          <p className="text-sm">You can still use your location, or try again later.</p>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+type LocationCardProps = {
+  value: Coordinates | null;
+  onChange: (value: Coordinates | null) => void;
+  /** What the server said about latitude or longitude. */
+  error?: string | undefined;
+  disabled?: boolean;
+  title?: string;
+};
+
+/**
+ * DESIGN.md map card (SPEC §2 'Set Location'): a map to drop or move a pin, the device's
+ * position on request, and the chosen coordinates as text for screen-reader users.
+ *
+ * Seam for the City/ZIP lookup (a later issue): it turns an address into coordinates and
+ * calls `onChange` with them, rendered between the description and the buttons below;
+ * the map follows any value that lands outside its view.
+ */
+export function LocationCard({
+  value,
+  onChange,
+  error,
+  disabled = false,
+  title = 'Set Location',
+}: LocationCardProps) {
+  const geolocation = useGeolocation();
+  const mapHandle = useRef<MapHandle | null>(null);
+  const locating = geolocation.state.status === 'loading';
+
+  const onReady = useCallback((handle: MapHandle) => {
+    mapHandle.current = handle;
+  }, []);
+
+  const onPick = useCallback(
+    (position: Coordinates) => {
+      if (!disabled) onChange(position);
+    },
+    [disabled, onChange],
+  );
+
+  const locateDevice = async () => {
+    const result = await geolocation.locate();
+    if (result.ok) onChange(result.position);
+    // SPEC §8: errors surface as toasts; the text also stays beside the button.
+    else toast({ title: 'Location Error', description: result.message, variant: 'destructive' });
+  };
+
+  const geolocationError = geolocation.state.status === 'error' ? geolocation.state.message : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-extrabold">{title}</h2>
+        <CardDescription>
+          Tap the map where families can pick the item up, or use your location. Others only see the rough
+          area, never the exact spot.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void locateDevice()}
+            disabled={disabled || locating}
+            aria-busy={locating}
+          >
+            {locating ? <ButtonSpinner /> : <LocateFixed aria-hidden="true" />}
+            Use my location
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              const centre = mapHandle.current?.getCenter();
+              if (centre) onChange(centre);
+            }}
+            disabled={disabled}
+          >
+            <Crosshair aria-hidden="true" />
+            Place pin at map center
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              geolocation.reset();
+              onChange(null);
+            }}
+            disabled={disabled || value === null}
+          >
+            <X aria-hidden="true" />
+            Clear location
+          </Button>
+        </div>
+
+        <MapErrorBoundary>
+          <Suspense
+            fallback={
+              <div className="relative">
+                <Skeleton className="h-64 w-full sm:h-80" />
+                <p className="absolute inset-0 flex items-center justify-center font-semibold text-ink-600">
+                  Loading map…
+                </p>
+              </div>
+            }
+          >
+            <LocationMap value={value} onPick={onPick} onReady={onReady} label={MAP_LABEL} />
+          </Suspense>
+        </MapErrorBoundary>
+
+        <p aria-live="polite" className="flex items-start gap-2 text-sm text-ink-700">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          {value ? (
+            <span>
+              Pin placed at <span className="font-bold tabular-nums">{formatCoordinates(value)}</span>{' '}
+              <span className="text-ink-600">(latitude, longitude)</span>
+            </span>
+          ) : (
+            <span>No location set yet. Items without one do not show up in distance searches.</span>
+          )}
+        </p>
+
+        {geolocationError ? (
+          <p className="flex items-start gap-1.5 text-sm font-semibold text-danger-700">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{geolocationError}</span>
+          </p>
+        ) : null}
+        {error ? (
+          <p className="flex items-start gap-1.5 text-sm font-semibold text-danger-700">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { DollarSign, Gift, Repeat, type LucideIcon } from 'lucide-react';
+import {
+  categoryLabels,
+  conditionLabels,
+  itemStatusLabels,
+  type ExchangeType,
+} from '../../../../common/enums.js';
+import { exchangePriceLabel } from '../../../../common/format.js';
+import type { Item } from '../../../../common/schemas/items.js';
+import { paths } from '../../../app/paths.js';
+import { Badge, statusBadgeVariant } from '../../../components/ui/badge.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { cn } from '../../../lib/cn.js';
+import { ItemCardImage } from './item-card.js';
+import { ItemOwnerActions } from './item-owner-actions.js';
+
+const exchangeIcons: Record<ExchangeType, { icon: LucideIcon; colour: string }> = {
+  free: { icon: Gift, colour: 'text-free-700' },
+  swap: { icon: Repeat, colour: 'text-swap-700' },
+  sell: { icon: DollarSign, colour: 'text-sell-700' },
+};
+
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/**
+ * SPEC §2 profile item card: status badge, exchange-type icon and price, title, description,
+ * category and condition; the owner also gets the status buttons, Messages, Edit and Delete.
+ * The title link is stretched over the card, so the whole card opens the item.
+ */
+export function ProfileItemCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
+  const titleId = useId();
+  const { icon: ExchangeIcon, colour } = exchangeIcons[item.exchangeType];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-soft transition-shadow hover:shadow-lg"
+    >
+      <div className="relative">
+        <ItemCardImage item={item} />
+        <Badge variant={statusBadgeVariant[item.status]} className="absolute top-2 left-2 text-sm shadow-sm">
+          {itemStatusLabels[item.status]}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className={cn('flex items-center gap-1.5 font-extrabold', colour)}>
+          <ExchangeIcon className="size-4" aria-hidden="true" />
+          {exchangePriceLabel(item)}
+        </p>
+        <h3 id={titleId} className="line-clamp-1 text-lg leading-snug font-extrabold text-ink-900">
+          <Link
+            to={paths.item(item.id)}
+            className="after:absolute after:inset-0 after:z-0 after:rounded-card after:content-[''] hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600"
+          >
+            {item.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-ink-600">{item.description}</p>
+        <p className="flex flex-wrap gap-1.5 text-sm">
+          <Badge variant="outline">{labelOf(categoryLabels, item.category)}</Badge>
+          <Badge variant="outline">{labelOf(conditionLabels, item.condition)}</Badge>
+        </p>
+        {isOwner ? (
+          <div className="relative z-10 mt-auto border-t border-ink-100 pt-3">
+            <ItemOwnerActions item={item} layout="card" />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ProfileItemCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-soft">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-14 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicUserSchema } from '../../../../common/schemas/users.js';
+import { api } from '../../../lib/api-client.js';
+import { userKeys } from '../../items/api/item-keys.js';
+
+/** GET /api/users/{id}: another parent's public profile; 404 'User not found'. */
+export const userQuery = (userId: number) =>
+  queryOptions({
+    queryKey: userKeys.profile(userId),
+    queryFn: ({ signal }) => api.get(`/api/users/${userId}`, { schema: publicUserSchema, signal }),
+  });
+
+/** `userId` undefined means there is nobody to read yet. */
+export function useUser(userId: number | undefined) {
+  return useQuery({ ...userQuery(userId ?? 0), enabled: userId !== undefined });
+}

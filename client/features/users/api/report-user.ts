@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReportUserInput } from '../../../../common/schemas/users.js';
+import { toast } from '../../../components/ui/toast.js';
+import { api } from '../../../lib/api-client.js';
+import { handleApiError } from '../../../lib/handle-api-error.js';
+
+/** POST /api/users/report. Toasts per SPEC §8: 'User reported' / 'Error reporting user'. */
+export function useReportUser() {
+  return useMutation({
+    mutationFn: (input: Pick<ReportUserInput, 'userId' | 'reason'>) => api.post('/api/users/report', input),
+    onSuccess: () => toast({ title: 'User reported', variant: 'success' }),
+    onError: (error) => handleApiError(error, { title: 'Error reporting user' }),
+  });
+}

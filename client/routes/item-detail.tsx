@@ -1,0 +1,332 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ArrowLeft,
+  Baby,
+  CalendarDays,
+  Eye,
+  Heart,
+  Layers,
+  MapPin,
+  MessageCircle,
+  PackageSearch,
+  RefreshCw,
+  Ruler,
+  Sparkles,
+  Tag,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  categoryLabels,
+  conditionLabels,
+  itemStatusLabels,
+  type Category,
+  type Condition,
+  type ExchangeType,
+} from '../../common/enums.js';
+import { exchangePriceLabel, formatPlace, formatShortDate } from '../../common/format.js';
+import { hasPremium } from '../../common/premium.js';
+import type { Item } from '../../common/schemas/items.js';
+import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
+import { paths } from '../app/paths.js';
+import { Avatar } from '../components/ui/avatar.js';
+import { Badge, statusBadgeVariant } from '../components/ui/badge.js';
+import { Button } from '../components/ui/button.js';
+import { Card } from '../components/ui/card.js';
+import { RatingInline } from '../components/ui/rating.js';
+import { Skeleton } from '../components/ui/skeleton.js';
+import { PremiumStar, VerifiedTick } from '../components/ui/trust-marks.js';
+import { useSignedInUser } from '../features/auth/current-user-context.js';
+import { useItem } from '../features/items/api/get-items.js';
+import { isOnMarket } from '../features/items/api/item-status.js';
+import { ItemGallery } from '../features/items/components/item-gallery.js';
+import { ItemOwnerActions } from '../features/items/components/item-owner-actions.js';
+import { useUser } from '../features/users/api/get-user.js';
+import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
+import { ApiError, errorMessage } from '../lib/api-client.js';
+import { cn } from '../lib/cn.js';
+import { parseId } from '../lib/parse-id.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+/** Labels from common/enums.ts; a value the enums don't know is shown as it is. */
+const labelOf = <K extends string>(labels: Record<K, string>, value: string): string =>
+  (labels as Record<string, string>)[value] ?? value;
+
+/** SPEC colours: Free green, Swap amber, Sell blue (dark shades, for AA contrast as text). */
+const priceColour: Record<ExchangeType, string> = {
+  free: 'text-free-700',
+  swap: 'text-swap-700',
+  sell: 'text-sell-700',
+};
+
+/** SPEC §2 item detail at /item/{id}. */
+export function ItemDetailPage() {
+  const params = useParams();
+  const itemId = parseId(params.id);
+  const item = useItem(itemId);
+  const notFound = itemId === undefined || (item.error instanceof ApiError && item.error.status === 404);
+  usePageTitle(notFound ? 'Item not found' : (item.data?.title ?? 'Item Details'));
+
+  if (notFound) return <ItemNotFound />;
+  if (item.isPending) return <ItemDetailSkeleton />;
+  if (item.isError) {
+    return <ItemLoadError message={errorMessage(item.error)} onRetry={() => void item.refetch()} />;
+  }
+  return <ItemDetail item={item.data} />;
+}
+
+function ItemDetail({ item }: { item: Item }) {
+  const viewer = useSignedInUser();
+  const navigate = useNavigate();
+  const isOwner = viewer.id === item.userId;
+  const profileDialog = useUserProfileDialog({ viewerId: viewer.id });
+  // The owner's public profile carries their location (SPEC §2: city, state, country).
+  const ownerProfile = useUser(isOwner ? undefined : item.userId);
+  const location = ownerLocation(isOwner ? viewer : ownerProfile.data, item);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Button asChild variant="link" className="justify-self-start px-0">
+        <Link to={paths.browse}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Browse
+        </Link>
+      </Button>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+        <ItemGallery title={item.title} imageUrls={item.imageUrls} />
+
+        <div className="grid content-start gap-5">
+          <div className="grid gap-3">
+            <Badge variant={statusBadgeVariant[item.status]} className="justify-self-start text-sm">
+              {itemStatusLabels[item.status]}
+            </Badge>
+            <h1 className="text-2xl leading-tight font-black break-words text-ink-900 sm:text-3xl">
+              {item.title}
+            </h1>
+            <p className={cn('text-2xl font-black', priceColour[item.exchangeType])}>
+              <span className="sr-only">Price: </span>
+              {exchangePriceLabel(item)}
+            </p>
+          </div>
+
+          <p className="leading-relaxed break-words whitespace-pre-line text-ink-800">{item.description}</p>
+
+          <dl className="grid grid-cols-2 gap-3">
+            <Detail icon={Layers} term="Category">
+              {labelOf<Category>(categoryLabels, item.category)}
+            </Detail>
+            <Detail icon={Sparkles} term="Condition">
+              {labelOf<Condition>(conditionLabels, item.condition)}
+            </Detail>
+            {item.ageRange ? (
+              <Detail icon={Baby} term="Age Range">
+                {item.ageRange}
+              </Detail>
+            ) : null}
+            {item.brand ? (
+              <Detail icon={Tag} term="Brand">
+                {item.brand}
+              </Detail>
+            ) : null}
+            {item.size ? (
+              <Detail icon={Ruler} term="Size">
+                {item.size}
+              </Detail>
+            ) : null}
+          </dl>
+
+          <ul className="grid gap-2 text-ink-700">
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-ink-500" aria-hidden="true" />
+              <span>{location || 'Location not specified'}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <CalendarDays className="size-5 shrink-0 text-ink-500" aria-hidden="true" />
+              <span>Listed {formatShortDate(item.createdAt)}</span>
+            </li>
+          </ul>
+
+          <ListedBy item={item} onOpen={() => profileDialog.open(item.userId)} />
+
+          {isOwner ? (
+            <Card className="grid gap-3 p-4">
+              <h2 className="font-extrabold text-ink-900">Manage your listing</h2>
+              {hasPremium(viewer) ? <ItemStats item={item} /> : null}
+              <ItemOwnerActions item={item} onDeleted={() => void navigate(paths.profile())} />
+            </Card>
+          ) : (
+            <VisitorActions item={item} onContact={() => profileDialog.open(item.userId)} />
+          )}
+        </div>
+      </div>
+      {profileDialog.dialog}
+    </div>
+  );
+}
+
+function ownerLocation(owner: CurrentUser | PublicUser | undefined, item: Item): string {
+  const fromProfile = owner ? formatPlace([owner.city, owner.state, owner.country]) : '';
+  return fromProfile || formatPlace([item.city]);
+}
+
+function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2 rounded-control border border-ink-200 bg-white p-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs font-bold tracking-wide text-ink-600 uppercase">{term}</dt>
+        <dd className="font-bold break-words text-ink-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** 'Listed by' the owner, with the premium star and verified tick; opens their profile dialog. */
+function ListedBy({ item, onOpen }: { item: Item; onOpen: () => void }) {
+  const owner = item.user;
+  return (
+    <div className="grid gap-2">
+      <h2 className="text-sm font-bold text-ink-600">Listed by</h2>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex items-center gap-3 rounded-card border border-ink-200 bg-white p-3 text-left shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50"
+      >
+        <Avatar person={owner} size="md" />
+        <span className="grid min-w-0 flex-1">
+          <span className="flex items-center gap-1 font-extrabold text-ink-900">
+            <span className="truncate">
+              {owner.firstName} {owner.lastName}
+            </span>
+            {owner.isPremium ? <PremiumStar /> : null}
+            {owner.isVerified ? <VerifiedTick /> : null}
+          </span>
+          <span className="text-sm text-ink-600">View profile</span>
+        </span>
+        <RatingInline rating={owner.rating} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Someone else's item: Contact while it is available. Messaging is not built yet, so Contact
+ * opens the owner's profile (where Send Message will appear); Save and Send Message join here
+ * once favourites and messaging are wired in.
+ */
+function VisitorActions({ item, onContact }: { item: Item; onContact: () => void }) {
+  if (!isOnMarket(item)) {
+    return (
+      <p className="rounded-card border border-ink-200 bg-ink-50 p-4 font-semibold text-ink-700">
+        This item is no longer available.
+      </p>
+    );
+  }
+  return (
+    <Button size="lg" className="w-full" onClick={onContact}>
+      <UserRound aria-hidden="true" />
+      Contact
+    </Button>
+  );
+}
+
+/** SPEC §1 premium analytics: views, favourites and messages for each of the owner's items. */
+function ItemStats({ item }: { item: Item }) {
+  const stats: { icon: LucideIcon; label: string; value: number }[] = [
+    { icon: Eye, label: 'Views', value: item.viewCount },
+    { icon: Heart, label: 'Favorites', value: item.favoriteCount },
+    { icon: MessageCircle, label: 'Messages', value: item.messageCount },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center">
+      {stats.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="rounded-control bg-ink-50 p-2">
+          <dt className="flex items-center justify-center gap-1 text-xs font-bold text-ink-600">
+            <Icon className="size-3.5" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="text-lg font-black text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** SPEC §2/§8: a missing or unknown id. */
+function ItemNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-accent-50 text-accent-600">
+        <PackageSearch className="size-9" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-black text-ink-900">Item not found</h1>
+      <p className="mt-3 text-lg text-ink-600">
+        This item may have been given away already, or the link is not quite right.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.browse}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Browse
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+function ItemLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
+      <h1 className="text-2xl font-black text-ink-900">We couldn't load this item</h1>
+      <p className="mt-3 text-ink-600">{message || 'Something went wrong. Please try again.'}</p>
+      <Button className="mt-6" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+/** The page's shape while it loads (DESIGN.md). */
+function ItemDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading item"
+      className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8"
+    >
+      <Skeleton className="h-6 w-36" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+        <div className="grid gap-3">
+          <Skeleton className="aspect-[4/3] w-full rounded-card" />
+          <div className="grid grid-cols-4 gap-3">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="aspect-[4/3] w-full" />
+            ))}
+          </div>
+        </div>
+        <div className="grid content-start gap-4">
+          <div className="flex gap-2">
+            <Skeleton className="h-6 w-20 rounded-full" />
+            <Skeleton className="h-6 w-16 rounded-full" />
+          </div>
+          <Skeleton className="h-9 w-4/5" />
+          <Skeleton className="h-8 w-24" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+          <Skeleton className="h-16 w-full rounded-card" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CalendarDays, MapPin, Package, PlusCircle, RefreshCw, Star, UserX } from 'lucide-react';
+import { formatMemberSince, formatPlace } from '../../common/format.js';
+import { hasPremium } from '../../common/premium.js';
+import type { Item } from '../../common/schemas/items.js';
+import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
+import { paths } from '../app/paths.js';
+import { Avatar } from '../components/ui/avatar.js';
+import { Button } from '../components/ui/button.js';
+import { Card } from '../components/ui/card.js';
+import { EmptyState } from '../components/ui/empty-state.js';
+import { RatingStars } from '../components/ui/rating.js';
+import { Skeleton } from '../components/ui/skeleton.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
+import { PremiumCrown, VerifiedBadge } from '../components/ui/trust-marks.js';
+import { useSignedInUser } from '../features/auth/current-user-context.js';
+import { useUserItems } from '../features/items/api/get-items.js';
+import { ItemGridError } from '../features/items/components/item-grid.js';
+import { ProfileItemCard, ProfileItemCardSkeleton } from '../features/items/components/profile-item-card.js';
+import { useUser } from '../features/users/api/get-user.js';
+import { EditProfileDialog } from '../features/users/components/edit-profile-dialog.js';
+import { ProfilePhotoEditor } from '../features/users/components/profile-photo-editor.js';
+import { ApiError, errorMessage } from '../lib/api-client.js';
+import { parseId } from '../lib/parse-id.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+type Person = CurrentUser | PublicUser;
+
+const profileGridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** SPEC §2 profile at /profile/{id?}: one's own without an id (or with one's own id). */
+export function ProfilePage() {
+  const viewer = useSignedInUser();
+  const params = useParams();
+  const requestedId = params.id === undefined ? viewer.id : parseId(params.id);
+  const isOwn = requestedId === viewer.id;
+  const other = useUser(isOwn ? undefined : requestedId);
+  const notFound =
+    requestedId === undefined || (other.error instanceof ApiError && other.error.status === 404);
+  const person: Person | undefined = isOwn ? viewer : other.data;
+  usePageTitle(notFound ? 'User not found' : person ? `${person.firstName} ${person.lastName}` : 'Profile');
+
+  if (notFound) return <UserNotFound />;
+  if (!person) {
+    if (other.isError) {
+      return <ProfileLoadError message={errorMessage(other.error)} onRetry={() => void other.refetch()} />;
+    }
+    return <ProfileSkeleton />;
+  }
+  return <Profile person={person} own={isOwn ? viewer : null} />;
+}
+
+/** `own` is the signed-in user when this is their profile. */
+function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
+  const items = useUserItems(person.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'reviews' ? 'reviews' : 'items';
+  const itemCount = items.data?.length;
+  const premium = hasPremium(person);
+  const place = formatPlace([person.city, person.zipCode, person.state, person.country]);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Card className="overflow-hidden">
+        <div className="h-20 bg-gradient-to-r from-primary-100 via-primary-50 to-accent-50 sm:h-24" />
+        <div className="-mt-12 grid gap-5 p-4 sm:p-6 md:grid-cols-[auto_1fr_auto] md:items-start">
+          {own ? (
+            <ProfilePhotoEditor user={own} />
+          ) : (
+            <div className="flex justify-center md:justify-start">
+              <Avatar person={person} size="xl" className="ring-4 ring-white" />
+            </div>
+          )}
+
+          <div className="grid gap-2 text-center md:pt-14 md:text-left">
+            <div className="flex flex-wrap items-center justify-center gap-2 md:justify-start">
+              <h1 className="text-2xl font-black break-words text-ink-900 sm:text-3xl">
+                {person.firstName} {person.lastName}
+              </h1>
+              {premium ? <PremiumCrown className="[&_svg]:size-6" /> : null}
+              {premium && person.isVerified ? <VerifiedBadge /> : null}
+            </div>
+            {place ? (
+              <p className="flex items-center justify-center gap-1.5 text-ink-700 md:justify-start">
+                <MapPin className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
+                {place}
+              </p>
+            ) : null}
+            <RatingStars
+              rating={person.rating}
+              totalRatings={person.totalRatings}
+              className="justify-center md:justify-start"
+            />
+            <p className="flex items-center justify-center gap-1.5 text-sm text-ink-600 md:justify-start">
+              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+              Member since {formatMemberSince(person.createdAt)}
+            </p>
+          </div>
+
+          <div className="grid gap-4 md:pt-14">
+            <dl className="grid grid-cols-2 gap-3 text-center">
+              <div className="flex flex-col-reverse rounded-control bg-ink-50 px-4 py-2">
+                <dt className="text-sm font-bold text-ink-600">Items Listed</dt>
+                <dd className="text-2xl font-black text-ink-900">{itemCount ?? '–'}</dd>
+              </div>
+              <div className="flex flex-col-reverse rounded-control bg-ink-50 px-4 py-2">
+                <dt className="text-sm font-bold text-ink-600">Reviews</dt>
+                <dd className="text-2xl font-black text-ink-900">{person.totalRatings}</dd>
+              </div>
+            </dl>
+            {own ? <EditProfileDialog user={own} /> : null}
+          </div>
+        </div>
+      </Card>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(value === 'reviews' ? { tab: 'reviews' } : {}, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="items">
+            <Package aria-hidden="true" />
+            Items ({itemCount ?? 0})
+          </TabsTrigger>
+          <TabsTrigger value="reviews">
+            <Star aria-hidden="true" />
+            Reviews ({person.totalRatings})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="items">
+          <ProfileItems
+            items={items.data}
+            isPending={items.isPending}
+            error={items.error}
+            onRetry={() => void items.refetch()}
+            isOwn={own !== null}
+          />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <EmptyState
+            icon={Star}
+            title="Reviews are coming soon"
+            description="Soon parents will be able to leave a review after an exchange."
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function ProfileItems({
+  items,
+  isPending,
+  error,
+  onRetry,
+  isOwn,
+}: {
+  items: Item[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  isOwn: boolean;
+}) {
+  if (error) return <ItemGridError error={error} onRetry={onRetry} />;
+  if (isPending || !items) {
+    return (
+      <div role="status" aria-label="Loading items" className={profileGridClasses}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <ProfileItemCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return isOwn ? (
+      <EmptyState
+        icon={Package}
+        title="You haven't listed any items yet"
+        description="Share something your little one has outgrown with a family nearby."
+        action={
+          <Button asChild>
+            <Link to={paths.listItem}>
+              <PlusCircle aria-hidden="true" />
+              List Your First Item
+            </Link>
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={Package} title="No items listed yet" />
+    );
+  }
+  return (
+    <ul aria-label="Listed items" className={profileGridClasses}>
+      {items.map((item) => (
+        <li key={item.id} className="min-w-0">
+          <ProfileItemCard item={item} isOwner={isOwn} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2/§8 'User not found'. */
+function UserNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-accent-50 text-accent-600">
+        <UserX className="size-9" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-black text-ink-900">User not found</h1>
+      <p className="mt-3 text-lg text-ink-600">
+        This parent may have left LittleLoop, or the link is not quite right.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.browse}>Browse Items</Link>
+      </Button>
+    </section>
+  );
+}
+
+function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
+      <h1 className="text-2xl font-black text-ink-900">We couldn't load this profile</h1>
+      <p className="mt-3 text-ink-600">{message || 'Something went wrong. Please try again.'}</p>
+      <Button className="mt-6" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading profile"
+      className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8"
+    >
+      <div className="overflow-hidden rounded-card border border-ink-200 bg-white shadow-soft">
+        <Skeleton className="h-20 rounded-none sm:h-24" />
+        <div className="-mt-12 grid justify-items-center gap-3 p-4 sm:p-6 md:justify-items-start">
+          <Skeleton className="size-24 rounded-full ring-4 ring-white" />
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      </div>
+      <Skeleton className="h-12 w-64" />
+      <div className={profileGridClasses}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <ProfileItemCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
