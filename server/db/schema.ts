@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   decimal,
   index,
   integer,
   json,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -186,8 +188,14 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Deleting a conversation hides it from that participant's list only; a newer message
+    // brings it back (issue 5).
+    buyerDeletedAt: timestamp('buyer_deleted_at', { withTimezone: true }),
+    sellerDeletedAt: timestamp('seller_deleted_at', { withTimezone: true }),
   },
   (table) => [
+    // One conversation per item and pair (POST /api/conversations reuses it).
+    uniqueIndex('conversations_item_pair_unique').on(table.itemId, table.buyerId, table.sellerId),
     index('conversations_buyer_idx').on(table.buyerId),
     index('conversations_seller_idx').on(table.sellerId),
     index('conversations_item_idx').on(table.itemId),
@@ -210,7 +218,11 @@ export const messages = pgTable(
     isPriority: boolean('is_priority').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('messages_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.createdAt),
+    // Unread counts: messages nobody has read yet.
+    index('messages_unread_idx').on(table.conversationId).where(sql`${table.readAt} is null`),
+  ],
 );
 
 export const wishlists = pgTable(
@@ -337,6 +349,74 @@ export const userReports = pgTable(
     index('user_reports_reported_idx').on(table.reportedUserId),
     index('user_reports_created_idx').on(table.createdAt.desc().nullsFirst()),
   ],
+);
+
+/** A parent who blocked another: neither can reach the other, and each disappears from the other's lists. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+  ],
+);
+
+/** In-app notices (alerts about matching items, and the like), newest first per user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    body: text('body'),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * Work to do after a write, recorded in the same transaction (ARCHITECTURE: an outbox), so a
+ * stop between the write and the work loses nothing. kind 'item-listed' fans out alerts.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    payload: json('payload').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_pending_idx').on(table.id).where(sql`${table.processedAt} is null`)],
+);
+
+/** One view per viewer per item per day (Premium analytics); the owner's own views never count. */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.viewerId, table.day] })],
 );
 
 /**
