@@ -25,6 +25,7 @@ import {
 import { scheduleUploadSweep } from './features/uploads/uploads.sweep.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createGazetteer, type Gazetteer } from './lib/gazetteer.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -35,6 +36,8 @@ import { staticClientPlugin } from './plugins/static-client.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Live events to signed-in pages, across app instances (LISTEN/NOTIFY). */
+    events: EventBus;
     config: Config;
     storage: Storage;
   }
@@ -86,6 +89,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  const events = await createEventBus(database);
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.close());
   app.decorate('config', config);
   const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);

@@ -22,6 +22,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
@@ -69,11 +72,44 @@ export function wrapNodePg(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    listen: (channel, onPayload) => listenWithDedicatedClient(pool.options, channel, onPayload),
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open; it reconnects after a drop so live
+ * events resume by themselves (clients also poll as a fallback).
+ */
+async function listenWithDedicatedClient(
+  options: pg.PoolConfig,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      client = undefined;
+      setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

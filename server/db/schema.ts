@@ -221,7 +221,9 @@ export const messages = pgTable(
   (table) => [
     index('messages_conversation_idx').on(table.conversationId, table.createdAt),
     // Unread counts: messages nobody has read yet.
-    index('messages_unread_idx').on(table.conversationId).where(sql`${table.readAt} is null`),
+    index('messages_unread_idx')
+      .on(table.conversationId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -401,7 +403,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_pending_idx').on(table.id).where(sql`${table.processedAt} is null`)],
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.processedAt} is null`),
+  ],
 );
 
 /** One view per viewer per item per day (Premium analytics); the owner's own views never count. */
