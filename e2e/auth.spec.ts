@@ -29,7 +29,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
 
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: /Maya/ }).waitFor();
-    await page.getByText('Your account has been created successfully.').waitFor();
+    await page.getByText('Your account has been created successfully.', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -41,7 +41,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: /Maya/ }).waitFor();
-    await page.getByText('You have been successfully signed in.').waitFor();
+    await page.getByText('You have been successfully signed in.', { exact: true }).waitFor();
 
     // SPEC §2: a signed-in parent who opens /auth is sent home.
     await page.goto('/auth');
@@ -69,8 +69,8 @@ describe('auth screen feedback', () => {
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Unable to Sign In').waitFor();
-    await page.getByText('Invalid email or password').waitFor();
+    await page.getByText('Unable to Sign In', { exact: true }).waitFor();
+    await page.getByText('Invalid email or password', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });

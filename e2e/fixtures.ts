@@ -12,6 +12,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A 1×1 light grey PNG, stretched by the map into a calm empty tile. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPo6OgAAAMEAYFWmSVMAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -32,6 +38,10 @@ export async function openPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  // Map tiles come from the internet, which tests never reach: answer with a plain tile.
+  await context.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
