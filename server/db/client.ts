@@ -68,6 +68,9 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export function wrapNodePg(pool: pg.Pool): DatabaseHandle {
+  // An idle connection the server closes (a restart, a failover) must not crash the process:
+  // the pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
