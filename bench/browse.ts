@@ -10,14 +10,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DEMO_TOWNS } from '../server/seed/catalog.js';
 import { seedMarketplace } from '../server/seed/seed.js';
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../server/db/client.js';
+import { createPglite, createPgPool, openDatabase, type Database } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
 import { searchItemIds } from '../server/features/items/items.search.js';
 import { systemClock } from '../server/lib/clock.js';
@@ -123,7 +122,7 @@ async function prepareData(): Promise<{
     return {
       env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
       explainDb: async () => {
-        const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+        const pool = createPgPool(url.toString(), 1);
         return {
           db: drizzleNodePg(pool, { schema, logger: queryLogger }) as unknown as Database,
           raw: async (query: string, params: unknown[]) => (await pool.query(query, params)).rows,
@@ -153,7 +152,7 @@ async function prepareData(): Promise<{
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     explainDb: async () => {
-      const client = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: PGLITE_EXTENSIONS });
+      const client = await createPglite({ dataDir: join(dataDir, 'pgdata') });
       return {
         db: drizzlePglite(client, { schema, logger: queryLogger }) as unknown as Database,
         raw: async (query: string, params: unknown[]) =>

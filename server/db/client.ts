@@ -34,6 +34,29 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Settings every connection gets. Typo-tolerant search matches words at 0.5 similarity
+ * ("dinosour" finds "Dinosaur", 0.56) rather than pg_trgm's default 0.6.
+ */
+const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
+/** A node-postgres pool whose connections start with CONNECTION_SETTINGS. */
+export function createPgPool(connectionString: string, max = 10): pg.Pool {
+  const options = Object.entries(CONNECTION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  return new pg.Pool({ connectionString, max, options });
+}
+
+/** Opens PGlite (in memory, from a dump, or in a folder) with our extensions and settings. */
+export async function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+  for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
+    await client.query(`select set_config($1, $2, false)`, [name, value]);
+  }
+  return client;
+}
+
 export const PGLITE_EXTENSIONS = {
   pg_trgm,
   fuzzystrmatch,
@@ -149,8 +172,7 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return wrapNodePg(pool);
+    return wrapNodePg(createPgPool(options.databaseUrl));
   }
   const pgDir = join(options.dataDir, 'pgdata');
   mkdirSync(pgDir, { recursive: true });

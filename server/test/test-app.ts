@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import {
-  PGLITE_EXTENSIONS,
+  createPglite,
+  createPgPool,
   wrapNodePg,
   wrapPglite,
   type Database,
@@ -53,7 +53,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const handle = wrapNodePg(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+    const handle = wrapNodePg(createPgPool(url.toString(), 5));
     return {
       ...handle,
       close: async () => {
@@ -66,7 +66,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
-  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+  const client = await createPglite({ loadDataDir: dump });
   return wrapPglite(client);
 }
 

@@ -10,8 +10,6 @@ export const EARTH_RADIUS_KM = DISTANCE.earthRadiusMiles * DISTANCE.kmPerMile;
 const EARTH_BOX_MARGIN = 1.003;
 /** No query ranks or sorts more rows than this (issue 4: cost must not grow with the table). */
 export const CANDIDATE_CAP = 1000;
-/** Typos still match: "dinosour" finds "Dinosaur puzzle" (word similarity 0.56). */
-const WORD_SIMILARITY_THRESHOLD = '0.5';
 
 export type SearchFilters = ListItemsQuery & {
   viewerId: number;
@@ -186,7 +184,7 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
       rows.filter((row) => row.distance_km !== null).map((row) => [Number(row.id), Number(row.distance_km)]),
     ),
     nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
-    totalCount: cursor ? undefined : (page.total ?? (await countMatches(db, filters, tsQuery))),
+    totalCount: cursor ? undefined : (page.total ?? (await countMatches(db, filters))),
   };
 }
 
@@ -246,19 +244,14 @@ async function rankedPage(
     sql`, `,
   );
 
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
-    );
-    return tx.execute(sql`
-      with candidates as (${candidates})
-      select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-        (select count(*) from candidates)::int as total
-      from candidates c join items i on i.id = c.id
-      where ${keysetAfter(keys, cursor, 'ranked', 'desc')}
-      order by ${order}
-      limit ${filters.limit + 1}`);
-  });
+  const result = await db.execute(sql`
+    with candidates as (${candidates})
+    select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
+      (select count(*) from candidates)::int as total
+    from candidates c join items i on i.id = c.id
+    where ${keysetAfter(keys, cursor, 'ranked', 'desc')}
+    order by ${order}
+    limit ${filters.limit + 1}`);
   const rows = rowsOf<Row & { total: number }>(result);
   // Candidates stop at CANDIDATE_CAP; a full cap means "at least that many".
   const total = rows[0]?.total ?? 0;
@@ -335,26 +328,16 @@ async function indexOrderPage(
   return { rows: rowsOf<Row>(result), kindOf: () => kind };
 }
 
-/** How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. */
-async function countMatches(
-  db: Database,
-  filters: SearchFilters,
-  tsQuery: string | undefined,
-): Promise<number> {
-  const search = filters.search ?? '';
-  const textMatch = tsQuery
-    ? sql`and (i.search_vector @@ to_tsquery('english', ${tsQuery}) or ${search} <% i.title or ${search} <% i.brand)`
-    : sql``;
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
-    );
-    return tx.execute(sql`
-      select count(*)::int as count from (
-        select 1 from items i
-        where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)} ${textMatch}
-        limit ${COUNT_CAP + 1}
-      ) capped`);
-  });
+/**
+ * How many items match a plan that has no candidate set (index order, nearest), counted only up
+ * to COUNT_CAP + 1 so the count stays cheap.
+ */
+async function countMatches(db: Database, filters: SearchFilters): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count from (
+      select 1 from items i
+      where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
+      limit ${COUNT_CAP + 1}
+    ) capped`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }

@@ -465,12 +465,13 @@ describe('assertUsableImageUrls', () => {
       assertUsableImageUrls(t.db, owner.user.id, [own, others], [others]),
     ).resolves.toBeUndefined();
 
+    // Each check starts only when awaited, so no refusal is left without a handler.
     const refusals = [
-      assertUsableImageUrls(t.db, owner.user.id, [own, others]),
-      assertUsableImageUrls(t.db, owner.user.id, ['https://elsewhere.example/cat.jpg']),
+      () => assertUsableImageUrls(t.db, owner.user.id, [own, others]),
+      () => assertUsableImageUrls(t.db, owner.user.id, ['https://elsewhere.example/cat.jpg']),
     ];
     for (const refusal of refusals) {
-      await expect(refusal).rejects.toMatchObject({
+      await expect(refusal()).rejects.toMatchObject({
         statusCode: 400,
         message: 'Photos must be uploaded through LittleLoop first',
         errors: [{ path: 'imageUrls', message: 'Photos must be uploaded through LittleLoop first' }],
