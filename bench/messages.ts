@@ -250,15 +250,18 @@ async function main() {
     pairs.push({ senderCookie, recipientCookie, conversationId: id });
   }
 
-  const sentAt = new Map<number, number>();
+  const sentAt = new Map<number, { started: number; answered: number }>();
   const arrivedAt = new Map<number, number>();
   const deliveryMs: number[] = [];
+  /** Arrival measured from the POST's answer: the fan-out's own share (negative: it came first). */
+  const afterAnswerMs: number[] = [];
   const postMs: number[] = [];
   const settle = (messageId: number) => {
     const sent = sentAt.get(messageId);
     const arrived = arrivedAt.get(messageId);
     if (sent === undefined || arrived === undefined) return;
-    deliveryMs.push(arrived - sent);
+    deliveryMs.push(arrived - sent.started);
+    afterAnswerMs.push(arrived - sent.answered);
     sentAt.delete(messageId);
     arrivedAt.delete(messageId);
   };
@@ -304,14 +307,15 @@ async function main() {
         pair.senderCookie,
         { content: `Bench message ${next} sent at ${Date.now()}` },
       );
-      postMs.push(performance.now() - started);
+      const answered = performance.now();
+      postMs.push(answered - started);
       if (response.status !== 201) {
         failed += 1;
         return;
       }
       const { id } = (await response.json()) as { id: number };
       sent += 1;
-      sentAt.set(id, started);
+      sentAt.set(id, { started, answered });
       settle(id);
     } catch {
       failed += 1;
@@ -365,13 +369,14 @@ async function main() {
 
   const delivery = [...deliveryMs].sort((a, b) => a - b);
   const posts = [...postMs].sort((a, b) => a - b);
+  const afterAnswer = [...afterAnswerMs].sort((a, b) => a - b);
   const database = values.postgres ? 'PostgreSQL' : 'embedded';
   console.log(
-    '\n| database | instances | pairs | target msg/s | sent msg/s | delivered | lost | failed | skipped (over concurrency) | send→arrival p50 / p95 / p99 / max ms | POST p50 / p95 ms | SIGTERM with streams open |',
+    '\n| database | instances | pairs | target msg/s | sent msg/s | delivered | lost | failed | skipped (over concurrency) | send→arrival p50 / p95 / p99 / max ms | POST p50 / p95 ms | arrival after POST answer p50 / p95 ms | SIGTERM with streams open |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(
-    `| ${database} | ${instanceCount} | ${pairCount} | ${ratePerSecond} | ${(sent / sendingSeconds).toFixed(1)} | ${delivery.length} | ${lost} | ${failed} | ${skipped} | ${percentile(delivery, 50)} / ${percentile(delivery, 95)} / ${percentile(delivery, 99)} / ${percentile(delivery, 100)} | ${percentile(posts, 50)} / ${percentile(posts, 95)} | ${shutdownSeconds.toFixed(2)} s |`,
+    `| ${database} | ${instanceCount} | ${pairCount} | ${ratePerSecond} | ${(sent / sendingSeconds).toFixed(1)} | ${delivery.length} | ${lost} | ${failed} | ${skipped} | ${percentile(delivery, 50)} / ${percentile(delivery, 95)} / ${percentile(delivery, 99)} / ${percentile(delivery, 100)} | ${percentile(posts, 50)} / ${percentile(posts, 95)} | ${percentile(afterAnswer, 50)} / ${percentile(afterAnswer, 95)} | ${shutdownSeconds.toFixed(2)} s |`,
   );
 }
 

@@ -11,8 +11,15 @@ import {
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { startOutboxProcessor } from './features/alerts/alerts.outbox.js';
+import { alertsRoutes } from './features/alerts/alerts.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { blocksRoutes } from './features/blocks/blocks.routes.js';
+import { conversationsRoutes } from './features/conversations/conversations.routes.js';
+import { eventsRoutes } from './features/events/events.routes.js';
 import { ensureAdmin } from './features/auth/auth.service.js';
+import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { scheduleItemUpkeep } from './features/items/items.jobs.js';
 import { itemsRoutes } from './features/items/items.routes.js';
@@ -27,6 +34,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createGazetteer, type Gazetteer } from './lib/gazetteer.js';
+import { createMailer, type Mailer } from './lib/mail.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -57,6 +65,8 @@ export type AppDependencies = {
   clientDir?: string | undefined;
   /** Place names to coordinates; one shared instance, its lists load on first use. */
   gazetteer?: Gazetteer;
+  /** Outgoing e-mail; default: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
   logger?: boolean;
 };
 
@@ -95,6 +105,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  startOutboxProcessor(app, {
+    db: database.db,
+    events,
+    mailer,
+    clock,
+    gazetteer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -129,11 +150,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { clock });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(itemsRoutes, {
-        context: { clock, gazetteer, earlyAccessMs: config.earlyAccessHours * 60 * 60 * 1000 },
+        context: {
+          clock,
+          gazetteer,
+          earlyAccessMs: config.earlyAccessHours * 60 * 60 * 1000,
+          onItemsListed: () => app.outbox.kick(),
+        },
       });
+      await api.register(favoritesRoutes, { prefix: '/favorites', clock });
+      await api.register(alertsRoutes, { clock, gazetteer });
+      await api.register(analyticsRoutes, { clock });
       await api.register(placesRoutes, { gazetteer });
       await api.register(uploadsRoutes, { clock });
       await api.register(adminRoutes, { prefix: '/admin', clock });
+      await api.register(conversationsRoutes, { prefix: '/conversations', clock });
+      await api.register(eventsRoutes);
+      await api.register(blocksRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ import {
 import { idParamsSchema } from '../../../common/schemas/users.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
+import { recordItemView } from '../analytics/analytics.service.js';
 import { findUserById } from '../users/users.repo.js';
 import { presentItem } from './items.present.js';
 import {
@@ -94,7 +95,10 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     async (request) => {
       const viewer = signedInUser(request);
       const { item, owner } = await getItem(ctx, viewer, request.params.id);
-      return presentItem(item, owner, viewer, ctx.clock.now());
+      // Premium analytics (issue 7): one view per parent and day, never the owner's own.
+      const isNewView = await recordItemView(ctx, viewer, item);
+      const seen = isNewView ? { ...item, viewCount: item.viewCount + 1 } : item;
+      return presentItem(seen, owner, viewer, ctx.clock.now());
     },
   );
 

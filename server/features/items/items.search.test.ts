@@ -282,6 +282,33 @@ describe('pagination', () => {
   });
 });
 
+describe('blocking', () => {
+  it('hides the listings of a parent either side has blocked', async () => {
+    const me = await viewer();
+    const blocked = await makeUser(t.db);
+    const blocker = await makeUser(t.db);
+    await makeItem(t.db, blocked, { title: 'Blocking shown then hidden' });
+    await makeItem(t.db, blocker, { title: 'Blocking hidden by them' });
+    expect(titles((await browse(me, { search: 'blocking' })).items).sort()).toEqual([
+      'Blocking hidden by them',
+      'Blocking shown then hidden',
+    ]);
+    const blockResponse = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${blocked.id}/block`,
+      headers: { cookie: me.cookie },
+    });
+    expect(blockResponse.statusCode).toBe(201);
+    const blockerCookie = await loginAs(t.app, blocker);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${me.user.id}/block`,
+      headers: { cookie: blockerCookie },
+    });
+    expect(titles((await browse(me, { search: 'blocking' })).items)).toEqual([]);
+  });
+});
+
 describe('visibility', () => {
   it('keeps hidden items out and early-access items from free users for an hour', async () => {
     const free = await viewer();

@@ -3,6 +3,7 @@ import { COUNT_CAP, type ListItemsQuery } from '../../../common/schemas/items.js
 import { DISTANCE } from '../../../common/limits.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { blockedBetween } from '../blocks/blocks.service.js';
 
 /** SPEC §9: great-circle distance with an Earth radius of 3959 miles, in kilometres. */
 export const EARTH_RADIUS_KM = DISTANCE.earthRadiusMiles * DISTANCE.kmPerMile;
@@ -107,6 +108,8 @@ function visibleAndFiltered(filters: SearchFilters): SQL {
       sql`(i.early_access_until is null or i.early_access_until <= ${filters.now.toISOString()}::timestamptz or i.user_id = ${filters.viewerId})`,
     );
   }
+  // Blocking works both ways: a blocked parent's listings disappear from the other's results.
+  parts.push(sql`not ${blockedBetween(filters.viewerId, sql`i.user_id`)}`);
   if (filters.category) parts.push(sql`i.category = ${filters.category}`);
   if (filters.condition) parts.push(sql`i.condition = ${filters.condition}`);
   if (filters.exchangeType) parts.push(sql`i.exchange_type = ${filters.exchangeType}`);

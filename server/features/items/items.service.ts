@@ -18,6 +18,7 @@ import type { ItemRow, UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
 import { searchItemIds, type SearchPage } from './items.search.js';
 import {
@@ -33,7 +34,14 @@ import {
 } from './items.repo.js';
 import { positionOf } from './items.present.js';
 
-export type ItemsContext = { db: Database; clock: Clock; gazetteer: Gazetteer; earlyAccessMs: number };
+export type ItemsContext = {
+  db: Database;
+  clock: Clock;
+  gazetteer: Gazetteer;
+  earlyAccessMs: number;
+  /** Called after new items are committed, to start their alerts now rather than on the next sweep. */
+  onItemsListed?: () => void;
+};
 
 export const NO_POSITION_WARNING =
   'This item has no location yet, so it will not appear in distance searches or on the map. Edit it and set a location so nearby families can find it.';
@@ -149,34 +157,45 @@ export async function createItem(
   const position = pinned.latitude
     ? { ...pinned, city: input.city, zipCode: input.zipCode }
     : positionFromAddress(ctx, actor, input);
-  const [item] = await insertItems(ctx.db, [
-    {
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      condition: input.condition,
-      ageRange: input.ageRange,
-      brand: input.brand,
-      size: input.size,
-      exchangeType: input.exchangeType,
-      price: input.price,
-      imageUrls: input.imageUrls,
-      userId: actor.id,
-      city: input.city,
-      zipCode: input.zipCode,
-      ...position,
-      earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
-      isPriority: hasPremium(actor, now),
-      createdAt: now,
-      updatedAt: now,
-    },
-  ]);
-  if (!item) throw new Error('insert into items returned no row');
+  // The outbox row commits with the item (ARCHITECTURE: notifications through an outbox), so
+  // a stop right after listing still alerts the parents waiting for such an item.
+  const item = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await insertItems(tx, [
+      {
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        condition: input.condition,
+        ageRange: input.ageRange,
+        brand: input.brand,
+        size: input.size,
+        exchangeType: input.exchangeType,
+        price: input.price,
+        imageUrls: input.imageUrls,
+        userId: actor.id,
+        city: input.city,
+        zipCode: input.zipCode,
+        ...position,
+        earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
+        isPriority: hasPremium(actor, now),
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    if (!inserted) throw new Error('insert into items returned no row');
+    await enqueueItemsListed(tx, [inserted.id], now);
+    return inserted;
+  });
+  ctx.onItemsListed?.();
   return { item, owner: actor, warning: warningFor(item) };
 }
 
 /** Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. */
-export async function getItem(ctx: ItemsContext, viewer: UserRow, id: number): Promise<ItemWithOwner> {
+export async function getItem(
+  ctx: Pick<ItemsContext, 'db' | 'clock'>,
+  viewer: UserRow,
+  id: number,
+): Promise<ItemWithOwner> {
   const found = await findItemWithOwner(ctx.db, id);
   if (!found || !canView(viewer, found.item, ctx.clock.now())) throw notFound('Item');
   return found;
@@ -302,7 +321,16 @@ export async function createBulkListing(
     createdAt: now,
     updatedAt: now,
   }));
-  const created = await ctx.db.transaction((tx) => insertItems(tx, values));
+  const created = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertItems(tx, values);
+    await enqueueItemsListed(
+      tx,
+      inserted.map((item) => item.id),
+      now,
+    );
+    return inserted;
+  });
+  ctx.onItemsListed?.();
   return { items: created, warning: position ? undefined : NO_POSITION_WARNING };
 }
 

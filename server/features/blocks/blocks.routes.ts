@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import { idParamsSchema, publicUserSchema } from '../../../common/schemas/users.js';
+import { signedInUser } from '../../plugins/session.js';
+import { presentPublicUser } from '../users/users.present.js';
+import { blockedUsersOf, blockUser, unblockUser } from './blocks.service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const blockStateSchema = z.object({ blocked: z.boolean() });
+
+/** Issue 8: a parent blocks and unblocks another, and sees whom they blocked. */
+export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/users/:id/block',
+    {
+      schema: { tags: ['blocks'], params: idParamsSchema, response: { 201: blockStateSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await blockUser(app.db, signedInUser(request), request.params.id);
+      return reply.code(201).send({ blocked: true });
+    },
+  );
+
+  app.delete(
+    '/users/:id/block',
+    {
+      schema: { tags: ['blocks'], params: idParamsSchema, response: { 200: blockStateSchema, ...errors } },
+    },
+    async (request) => {
+      await unblockUser(app.db, signedInUser(request), request.params.id);
+      return { blocked: false };
+    },
+  );
+
+  app.get(
+    '/blocks',
+    { schema: { tags: ['blocks'], response: { 200: z.array(publicUserSchema), ...errors } } },
+    async (request) => (await blockedUsersOf(app.db, signedInUser(request))).map(presentPublicUser),
+  );
+};

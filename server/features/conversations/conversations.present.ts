@@ -1,0 +1,110 @@
+import type { ExchangeType } from '../../../common/enums.js';
+import { hasPremium } from '../../../common/premium.js';
+import type {
+  Conversation,
+  ConversationDetail,
+  ConversationItem,
+  ConversationPerson,
+  LastMessage,
+  Message,
+  ConversationSummary,
+} from '../../../common/schemas/conversations.js';
+import type { UserRow } from '../../db/schema.js';
+import type { ConversationItemRow, ConversationRow, MessageRow } from './conversations.repo.js';
+import type { ConversationListEntry, ConversationThread } from './conversations.service.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A participant as the other sees them: no e-mail, location or account fields. */
+export function presentPerson(user: UserRow, now: Date): ConversationPerson {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    isPremium: hasPremium(user, now),
+    isVerified: user.isVerified,
+  };
+}
+
+export function presentConversationItem(item: ConversationItemRow): ConversationItem {
+  return {
+    id: item.id,
+    title: item.title,
+    exchangeType: item.exchangeType as ExchangeType,
+    // As on item cards: a price only for items for sale.
+    price: item.exchangeType === 'sell' ? item.price : null,
+    imageUrl: item.imageUrl,
+  };
+}
+
+/** The conversation row, without who deleted it when (that stays each participant's own). */
+export function presentConversation(row: ConversationRow): Conversation {
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    lastMessageAt: iso(row.lastMessageAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentLastMessage(message: MessageRow): LastMessage {
+  return {
+    id: message.id,
+    content: message.content,
+    senderId: message.senderId,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A message for one viewer. When the viewer sent it, readAt is a read receipt, which only
+ * Premium members get (SPEC §1); when they received it, it is when they read it.
+ */
+export function presentMessage(
+  message: MessageRow,
+  sender: Pick<UserRow, 'firstName' | 'lastName'>,
+  viewer: { id: number; isPremium: boolean },
+): Message {
+  const showsReadAt = message.senderId !== viewer.id || viewer.isPremium;
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    readAt: showsReadAt ? iso(message.readAt) : null,
+    sender: { firstName: sender.firstName, lastName: sender.lastName },
+  };
+}
+
+/** One entry of the caller's list. */
+export function presentSummary(entry: ConversationListEntry, now: Date): ConversationSummary {
+  return {
+    ...presentConversation(entry.conversation),
+    otherUser: presentPerson(entry.other, now),
+    item: entry.item ? presentConversationItem(entry.item) : null,
+    lastMessage: entry.lastMessage ? presentLastMessage(entry.lastMessage) : null,
+    messageCount: entry.stats.total,
+    unreadCount: entry.stats.unread,
+  };
+}
+
+/** The whole thread for one of its participants. */
+export function presentThread(thread: ConversationThread, viewer: UserRow, now: Date): ConversationDetail {
+  const viewerIsPremium = hasPremium(viewer, now);
+  const senderOf = (message: MessageRow) =>
+    message.senderId === thread.buyer.id ? thread.buyer : thread.seller;
+  return {
+    ...presentConversation(thread.conversation),
+    buyer: presentPerson(thread.buyer, now),
+    seller: presentPerson(thread.seller, now),
+    item: thread.item ? presentConversationItem(thread.item) : null,
+    messages: thread.messages.map((message) =>
+      presentMessage(message, senderOf(message), { id: viewer.id, isPremium: viewerIsPremium }),
+    ),
+    isBlocked: thread.isBlocked,
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import { hasPremium } from '../../../common/premium.js';
+import {
+  conversationDetailSchema,
+  conversationSchema,
+  conversationSummarySchema,
+  listConversationsQuerySchema,
+  markAllReadResultSchema,
+  messageSchema,
+  sendMessageSchema,
+  startConversationSchema,
+  unreadCountSchema,
+} from '../../../common/schemas/conversations.js';
+import { idParamsSchema } from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
+import { signedInUser } from '../../plugins/session.js';
+import {
+  presentConversation,
+  presentMessage,
+  presentSummary,
+  presentThread,
+} from './conversations.present.js';
+import {
+  deleteConversation,
+  listConversations,
+  markAllRead,
+  openConversation,
+  sendMessage,
+  startConversation,
+  unreadCount,
+  type MessagingContext,
+} from './conversations.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** SPEC §7 conversation calls. The rules live in conversations.service.ts. */
+export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  const ctx: MessagingContext = { db: app.db, events: app.events, clock };
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['conversations'],
+        description: 'Opens the conversation about an item with its owner: 201 when new, 200 when it exists.',
+        body: startConversationSchema,
+        response: { 200: conversationSchema, 201: conversationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await startConversation(ctx, signedInUser(request), request.body);
+      return reply.code(created ? 201 : 200).send(presentConversation(conversation));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['conversations'],
+        querystring: listConversationsQuerySchema,
+        response: { 200: z.array(conversationSummarySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const entries = await listConversations(ctx, signedInUser(request), request.query);
+      const now = clock.now();
+      return entries.map((entry) => presentSummary(entry, now));
+    },
+  );
+
+  app.get(
+    '/unread-count',
+    { schema: { tags: ['conversations'], response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => ({ count: await unreadCount(app.db, signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/mark-all-read',
+    { schema: { tags: ['conversations'], response: { 200: markAllReadResultSchema, ...errors } } },
+    async (request) => ({ marked: await markAllRead(ctx, signedInUser(request)) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['conversations'],
+        description: 'The thread; opening it marks the messages the caller received as read.',
+        params: idParamsSchema,
+        response: { 200: conversationDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = signedInUser(request);
+      const thread = await openConversation(ctx, viewer, request.params.id);
+      return presentThread(thread, viewer, clock.now());
+    },
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: idParamsSchema,
+        body: sendMessageSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sender = signedInUser(request);
+      const message = await sendMessage(ctx, sender, request.params.id, request.body);
+      return reply
+        .code(201)
+        .send(presentMessage(message, sender, { id: sender.id, isPremium: hasPremium(sender, clock.now()) }));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteConversation(ctx, signedInUser(request), request.params.id);
+      return { message: 'Conversation deleted' };
+    },
+  );
+};

@@ -1,0 +1,268 @@
+import { hasPremium } from '../../../common/premium.js';
+import {
+  CANNOT_MESSAGE_USER,
+  CANNOT_MESSAGE_YOURSELF,
+  NOT_A_PARTICIPANT,
+  type ListConversationsQuery,
+  type SendMessageInput,
+  type StartConversationInput,
+} from '../../../common/schemas/conversations.js';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { isBlockedBetween } from '../blocks/blocks.service.js';
+import { canView } from '../items/items.service.js';
+import {
+  countUnread,
+  findConversationWithBlock,
+  findItemById,
+  findUsersByIds,
+  incrementItemMessageCount,
+  insertMessage,
+  insertOrFindConversation,
+  lastMessagesOf,
+  listConversationsOf,
+  listMessages,
+  markAllReadFor,
+  markConversationRead,
+  messageStatsOf,
+  setDeletedAt,
+  touchConversation,
+  type ConversationItemRow,
+  type ConversationListRow,
+  type ConversationRow,
+  type MessageRow,
+  type MessageStats,
+  type Side,
+} from './conversations.repo.js';
+
+export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
+
+type Executor = Parameters<EventBus['publish']>[0] & Parameters<typeof countUnread>[0];
+
+export type ConversationListEntry = ConversationListRow & {
+  lastMessage: MessageRow | null;
+  stats: MessageStats;
+};
+
+export type ConversationThread = {
+  conversation: ConversationRow;
+  buyer: UserRow;
+  seller: UserRow;
+  item: ConversationItemRow | null;
+  messages: MessageRow[];
+  isBlocked: boolean;
+};
+
+function sideOf(conversation: ConversationRow, userId: number): Side | null {
+  if (conversation.buyerId === userId) return 'buyer';
+  if (conversation.sellerId === userId) return 'seller';
+  return null;
+}
+
+function otherParticipantId(conversation: ConversationRow, userId: number): number {
+  return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
+}
+
+/**
+ * Only the two participants may read or write a conversation: 404 when missing, 403 for others.
+ * Also says whether one of the two has blocked the other.
+ */
+async function participantConversation(
+  db: Database,
+  actor: UserRow,
+  id: number,
+): Promise<{ conversation: ConversationRow; side: Side; isBlocked: boolean }> {
+  const found = await findConversationWithBlock(db, id);
+  if (!found) throw notFound('Conversation');
+  const side = sideOf(found.conversation, actor.id);
+  if (!side) throw forbidden(NOT_A_PARTICIPANT);
+  return { ...found, side };
+}
+
+/** Sends a user their unread total (the bell), from inside the transaction that changed it. */
+async function publishUnread(ctx: MessagingContext, tx: Executor, userId: number): Promise<void> {
+  await ctx.events.publish(tx, userId, { type: 'unread', count: await countUnread(tx, userId) });
+}
+
+/**
+ * Opens (or reuses) the caller's conversation with an item's owner about that item; the caller
+ * is the buyer. Reusing it also brings it back to the caller's list if they had deleted it.
+ * Throws 404 'Item not found' when the item is missing or hidden from the caller, 400 when
+ * sellerId is not the owner or the caller owns the item, 403 when either has blocked the other.
+ */
+export async function startConversation(
+  ctx: MessagingContext,
+  actor: UserRow,
+  input: StartConversationInput,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const now = ctx.clock.now();
+  const item = await findItemById(ctx.db, input.itemId);
+  if (!item || !canView(actor, item, now)) throw notFound('Item');
+  if (item.userId === actor.id || input.sellerId === actor.id) {
+    throw badRequest(CANNOT_MESSAGE_YOURSELF, [{ path: 'sellerId', message: CANNOT_MESSAGE_YOURSELF }]);
+  }
+  if (item.userId !== input.sellerId) {
+    const message = 'sellerId must be the owner of the item';
+    throw badRequest(message, [{ path: 'sellerId', message }]);
+  }
+  if (await isBlockedBetween(ctx.db, actor.id, item.userId)) throw forbidden(CANNOT_MESSAGE_USER);
+
+  const found = await insertOrFindConversation(ctx.db, {
+    itemId: item.id,
+    buyerId: actor.id,
+    sellerId: item.userId,
+    createdAt: now,
+  });
+  if (found.created || !found.conversation.buyerDeletedAt) return found;
+  const restored = await setDeletedAt(ctx.db, found.conversation.id, 'buyer', null);
+  return { conversation: restored ?? found.conversation, created: false };
+}
+
+/**
+ * The caller's conversations: Premium people first, then by the latest message. Hides those
+ * the caller deleted (until a new message arrives) and those with someone blocked either way.
+ */
+export async function listConversations(
+  ctx: MessagingContext,
+  viewer: UserRow,
+  query: ListConversationsQuery,
+): Promise<ConversationListEntry[]> {
+  const rows = await listConversationsOf(ctx.db, viewer.id, ctx.clock.now(), { itemId: query.itemId });
+  const ids = rows.map((row) => row.conversation.id);
+  const [stats, lastMessages] = await Promise.all([
+    messageStatsOf(ctx.db, ids, viewer.id),
+    lastMessagesOf(ctx.db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    lastMessage: lastMessages.get(row.conversation.id) ?? null,
+    stats: stats.get(row.conversation.id) ?? { total: 0, unread: 0 },
+  }));
+}
+
+/**
+ * Opens a conversation for one of its participants (403 for anyone else, 404 when missing) and
+ * marks what they received as read: their pages get the new unread total, and a Premium
+ * sender gets a read receipt, all once the change is committed.
+ */
+export async function openConversation(
+  ctx: MessagingContext,
+  viewer: UserRow,
+  id: number,
+): Promise<ConversationThread> {
+  const { conversation, isBlocked } = await participantConversation(ctx.db, viewer, id);
+  const now = ctx.clock.now();
+  const people = await findUsersByIds(ctx.db, [conversation.buyerId, conversation.sellerId]);
+  const buyer = people.get(conversation.buyerId);
+  const seller = people.get(conversation.sellerId);
+  if (!buyer || !seller) throw notFound('Conversation');
+  const other = buyer.id === viewer.id ? seller : buyer;
+
+  await ctx.db.transaction(async (tx) => {
+    const marked = await markConversationRead(tx, conversation.id, viewer.id, now);
+    if (marked.length === 0) return;
+    await publishUnread(ctx, tx, viewer.id);
+    // Read receipts are Premium's (SPEC §1), and nothing reaches someone on the other side of a block.
+    if (hasPremium(other, now) && !isBlocked) {
+      await ctx.events.publish(tx, other.id, {
+        type: 'read',
+        conversationId: conversation.id,
+        readAt: now.toISOString(),
+      });
+    }
+  });
+
+  const [item, thread] = await Promise.all([
+    conversation.itemId === null ? undefined : findItemById(ctx.db, conversation.itemId),
+    listMessages(ctx.db, conversation.id),
+  ]);
+  return {
+    conversation,
+    buyer,
+    seller,
+    item: item ? { ...item, imageUrl: item.imageUrls[0] ?? null } : null,
+    messages: thread,
+    isBlocked,
+  };
+}
+
+/**
+ * Posts a message from one participant to the other (403 for anyone else, and 403 'You cannot
+ * message this user' when either blocked the other). In one transaction: the message (priority
+ * when the sender is Premium), the conversation's lastMessageAt, the item's messageCount, the
+ * conversation back in both lists, and the recipient's live 'message' and 'unread' events,
+ * delivered on commit.
+ */
+export async function sendMessage(
+  ctx: MessagingContext,
+  sender: UserRow,
+  conversationId: number,
+  input: SendMessageInput,
+): Promise<MessageRow> {
+  const { conversation, isBlocked } = await participantConversation(ctx.db, sender, conversationId);
+  if (isBlocked) throw forbidden(CANNOT_MESSAGE_USER);
+  const recipientId = otherParticipantId(conversation, sender.id);
+  const now = ctx.clock.now();
+
+  return ctx.db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      conversationId: conversation.id,
+      senderId: sender.id,
+      content: input.content,
+      isPriority: hasPremium(sender, now),
+      createdAt: now,
+    });
+    await touchConversation(tx, conversation.id, now);
+    if (conversation.itemId !== null) await incrementItemMessageCount(tx, conversation.itemId);
+    await ctx.events.publish(tx, recipientId, {
+      type: 'message',
+      conversationId: conversation.id,
+      messageId: message.id,
+      senderId: sender.id,
+    });
+    await publishUnread(ctx, tx, recipientId);
+    return message;
+  });
+}
+
+/**
+ * Marks every unread message in the caller's list as read. Premium senders get read receipts,
+ * the caller's pages an unread total of 0. Returns how many messages were marked.
+ */
+export async function markAllRead(ctx: MessagingContext, reader: UserRow): Promise<number> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const marked = await markAllReadFor(tx, reader.id, now);
+    if (marked.length === 0) return 0;
+    const receipts = new Map(marked.map((row) => [`${row.conversationId}:${row.senderId}`, row]));
+    const senders = await findUsersByIds(tx, [...new Set(marked.map((row) => row.senderId))]);
+    for (const { conversationId, senderId } of receipts.values()) {
+      if (!hasPremium(senders.get(senderId), now)) continue;
+      await ctx.events.publish(tx, senderId, { type: 'read', conversationId, readAt: now.toISOString() });
+    }
+    await publishUnread(ctx, tx, reader.id);
+    return marked.length;
+  });
+}
+
+/**
+ * Removes a conversation from the caller's list only; the other participant keeps theirs, and
+ * a new message brings it back. 404 when missing, 403 for non-participants.
+ */
+export async function deleteConversation(ctx: MessagingContext, actor: UserRow, id: number): Promise<void> {
+  const { conversation, side } = await participantConversation(ctx.db, actor, id);
+  await ctx.db.transaction(async (tx) => {
+    await setDeletedAt(tx, conversation.id, side, ctx.clock.now());
+    await ctx.events.publish(tx, actor.id, { type: 'conversation-deleted', conversationId: conversation.id });
+    // Its unread messages stop counting in the bell.
+    await publishUnread(ctx, tx, actor.id);
+  });
+}
+
+/** The bell's count: unread messages sent to the user in the conversations of their list. */
+export function unreadCount(db: Database, userId: number): Promise<number> {
+  return countUnread(db, userId);
+}

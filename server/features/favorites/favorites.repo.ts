@@ -1,0 +1,62 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { favorites, items, users, type ItemRow, type UserRow } from '../../db/schema.js';
+
+/** Works with the database or inside a transaction. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type FavoriteRow = typeof favorites.$inferSelect;
+export type FavoriteWithItemRow = { favorite: FavoriteRow; item: ItemRow; owner: UserRow };
+
+const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
+
+export async function hasFavorite(db: Executor, userId: number, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.itemId, itemId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the pair unless it exists; the unique index decides, so concurrent requests agree. */
+export async function insertFavoriteIfNew(
+  db: Executor,
+  values: { userId: number; itemId: number; createdAt: Date },
+): Promise<FavoriteRow | undefined> {
+  const [row] = await db
+    .insert(favorites)
+    .values(values)
+    .onConflictDoNothing({ target: [favorites.userId, favorites.itemId] })
+    .returning();
+  return row;
+}
+
+export async function deleteFavorite(db: Executor, userId: number, itemId: number): Promise<boolean> {
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.itemId, itemId)))
+    .returning({ id: favorites.id });
+  return removed.length > 0;
+}
+
+/** Moves items.favorite_count by one, never below 0, and returns the new count. */
+export async function changeFavoriteCount(db: Executor, itemId: number, delta: 1 | -1): Promise<number> {
+  const [row] = await db
+    .update(items)
+    .set({ favoriteCount: sql`greatest(${items.favoriteCount} + ${delta}, 0)` })
+    .where(eq(items.id, itemId))
+    .returning({ favoriteCount: items.favoriteCount });
+  return row?.favoriteCount ?? 0;
+}
+
+/** A parent's favourites with their items and owners, newest first. */
+export function listFavoritesWithItems(db: Executor, userId: number): Promise<FavoriteWithItemRow[]> {
+  return db
+    .select({ favorite: getTableColumns(favorites), item: itemColumns, owner: getTableColumns(users) })
+    .from(favorites)
+    .innerJoin(items, eq(items.id, favorites.itemId))
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+}
