@@ -31,6 +31,9 @@ export type AddFavoriteInput = z.infer<typeof addFavoriteSchema>;
 
 /** GET /api/favorites/{itemId}: whether the signed-in parent saved the item. */
 export const favoriteStatusSchema = z.object({ isFavorited: z.boolean() });
+
+/** GET /api/favorites/ids */
+export const favoriteIdsSchema = z.object({ itemIds: z.array(z.number().int()) });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
 
 /** POST /api/favorites answers the new entry and the item's count after it. */

@@ -60,3 +60,13 @@ export function listFavoritesWithItems(db: Executor, userId: number): Promise<Fa
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
 }
+
+/** The item ids a user has favourited, newest first. */
+export async function listFavoriteItemIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ itemId: favorites.itemId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  return rows.map((row) => row.itemId);
+}

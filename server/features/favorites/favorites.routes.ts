@@ -7,6 +7,7 @@ import {
   favoriteParamsSchema,
   favoriteSchema,
   favoriteStatusSchema,
+  favoriteIdsSchema,
   favoriteWithItemSchema,
   removedFavoriteSchema,
 } from '../../../common/schemas/favorites.js';
@@ -16,6 +17,7 @@ import { presentItem } from '../items/items.present.js';
 import {
   addFavorite,
   isFavorited,
+  listFavoriteIds,
   listFavorites,
   removeFavorite,
   type FavoritesContext,
@@ -47,6 +49,19 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
         item: presentItem(item, owner, viewer, now),
       }));
     },
+  );
+
+  app.get(
+    '/ids',
+    {
+      schema: {
+        tags: ['favorites'],
+        description:
+          'The ids of every item the signed-in parent has favourited: one call lights every heart.',
+        response: { 200: favoriteIdsSchema, ...errors },
+      },
+    },
+    async (request) => ({ itemIds: await listFavoriteIds(ctx, signedInUser(request)) }),
   );
 
   app.get(

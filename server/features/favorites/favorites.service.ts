@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { canView, getItem } from '../items/items.service.js';
 import {
+  listFavoriteItemIds,
   changeFavoriteCount,
   deleteFavorite,
   hasFavorite,
@@ -61,6 +62,11 @@ export async function removeFavorite(
     if (!(await deleteFavorite(tx, user.id, itemId))) throw new AppError(404, NOT_FAVORITED);
     return { favoriteCount: await changeFavoriteCount(tx, itemId, -1) };
   });
+}
+
+/** The ids of the items a parent has favourited, for lighting hearts on any list. */
+export function listFavoriteIds(ctx: FavoritesContext, user: UserRow): Promise<number[]> {
+  return listFavoriteItemIds(ctx.db, user.id);
 }
 
 /** The parent's favourites, newest first, leaving out items they may no longer see (hidden, held). */

@@ -173,3 +173,28 @@ describe('favourites', () => {
     expect((await request(parent, 'DELETE', `/api/favorites/${item.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/favorites/ids', () => {
+  it('lists the ids of every favourited item, seen after adding and removing', async () => {
+    const owner = await makeUser(t.db);
+    const parent = await makeUser(t.db);
+    const cookie = await loginAs(t.app, parent);
+    const first = await makeItem(t.db, owner);
+    const second = await makeItem(t.db, owner);
+    for (const item of [first, second]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/favorites',
+        payload: { itemId: item.id },
+        headers: { cookie },
+      });
+    }
+    const both = await t.app.inject({ url: '/api/favorites/ids', headers: { cookie } });
+    expect(both.json().itemIds.sort()).toEqual([first.id, second.id].sort());
+    await t.app.inject({ method: 'DELETE', url: `/api/favorites/${first.id}`, headers: { cookie } });
+    expect((await t.app.inject({ url: '/api/favorites/ids', headers: { cookie } })).json()).toEqual({
+      itemIds: [second.id],
+    });
+    expect((await t.app.inject({ url: '/api/favorites/ids' })).statusCode).toBe(401);
+  });
+});
