@@ -22,6 +22,18 @@ export async function makeUser(db: Database, overrides: Partial<NewUser> = {}): 
   });
 }
 
+export type TestSession = { user: UserRow; cookie: string };
+export type UserOverrides = Partial<NewUser>;
+
+/** A new user, signed in: the user row and the session cookie to send. */
+export async function makeSignedInUser(
+  t: { app: FastifyInstance; db: Database },
+  overrides: Partial<NewUser> = {},
+): Promise<TestSession> {
+  const user = await makeUser(t.db, overrides);
+  return { user, cookie: await loginAs(t.app, user) };
+}
+
 /** Signs the user in through the real endpoint and returns the session cookie header value. */
 export async function loginAs(app: FastifyInstance, user: Pick<UserRow, 'email'>): Promise<string> {
   const response = await app.inject({

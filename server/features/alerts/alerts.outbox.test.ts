@@ -14,7 +14,15 @@ import {
   type UserRow,
 } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
-import { loginAs, makeItem, makeUpload, makeUser } from '../../test/factories.js';
+import {
+  loginAs,
+  makeItem,
+  makeUpload,
+  makeUser,
+  makeSignedInUser,
+  type TestSession,
+  type UserOverrides,
+} from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { enqueueItemsListed } from './alerts.outbox.js';
 
@@ -33,11 +41,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Session> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Session = TestSession;
+const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
 /** Lists an item through the API, as a parent would. */
 async function listItem(seller: Session, overrides: Record<string, unknown> = {}): Promise<{ id: number }> {

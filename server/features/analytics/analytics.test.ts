@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemViews, items, type UserRow } from '../../db/schema.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { itemViews, items } from '../../db/schema.js';
+import {
+  makeItem,
+  makeUser,
+  makeSignedInUser,
+  type TestSession,
+  type UserOverrides,
+} from '../../test/factories.js';
 import { makeTestApp, makeTestClock, type TestApp } from '../../test/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,11 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Session> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Session = TestSession;
+const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
 const get = (session: Session | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: session ? { cookie: session.cookie } : {} });

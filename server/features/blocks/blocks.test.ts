@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { makeItem, makeSignedInUser, type TestSession, type UserOverrides } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,11 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Session> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Session = TestSession;
+const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
 const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });

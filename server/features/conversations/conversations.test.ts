@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/limits.js';
-import { conversations, items, type ItemRow, type UserRow } from '../../db/schema.js';
+import { conversations, items, type ItemRow } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { makeItem, makeSignedInUser, type TestSession, type UserOverrides } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,11 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Session> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Session = TestSession;
+const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
 const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, type UserRow } from '../../db/schema.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { items } from '../../db/schema.js';
+import {
+  loginAs,
+  makeItem,
+  makeUser,
+  makeSignedInUser,
+  type TestSession,
+  type UserOverrides,
+} from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,11 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Session> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Session = TestSession;
+const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
 const request = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });

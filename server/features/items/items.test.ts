@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.js';
-import { loginAs, makeItem, makeUpload, makeUploads, makeUser } from '../../test/factories.js';
+import {
+  makeItem,
+  makeUpload,
+  makeUploads,
+  makeUser,
+  makeSignedInUser,
+  type TestSession,
+  type UserOverrides,
+} from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { NO_POSITION_WARNING } from './items.service.js';
 
@@ -12,11 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Session> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Session = TestSession;
+const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
 const request = (
   session: Session | null,
