@@ -13,13 +13,17 @@ import { isSigningOut } from '../features/auth/api/logout.js';
 import { CurrentUserProvider } from '../features/auth/current-user-context.js';
 import { errorMessage } from '../lib/api-client.js';
 import { AdminDashboardPage } from '../routes/admin-dashboard.js';
+import { AlertsPage } from '../routes/alerts.js';
 import { AuthPage } from '../routes/auth.js';
+import { BrowsePage } from '../routes/browse.js';
 import { BulkListingPage } from '../routes/bulk-listing.js';
 import { ComingSoonPage } from '../routes/coming-soon.js';
+import { FavoritesPage } from '../routes/favorites.js';
 import { HomePage } from '../routes/home.js';
 import { ItemDetailPage } from '../routes/item-detail.js';
 import { LandingPage } from '../routes/landing.js';
 import { ListItemPage } from '../routes/list-item.js';
+import { MessagesPage } from '../routes/messages.js';
 import { NotFoundPage } from '../routes/not-found.js';
 import { ProfilePage } from '../routes/profile.js';
 import { MemberLayout, VisitorLayout } from './app-layout.js';
@@ -71,13 +75,14 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
       <Routes>
         <Route element={<MemberLayout />}>
           <Route index element={<HomePage />} />
-          <Route path={p.browse} element={<ComingSoonPage page="browse" />} />
+          <Route path={p.browse} element={<BrowsePage />} />
           <Route path={p.item} element={<ItemDetailPage />} />
           <Route path={p.profile} element={<ProfilePage />} />
           <Route path={p.listItem} element={<ListItemPage />} />
           <Route path={p.bulkListing} element={<BulkListingPage />} />
-          <Route path={p.messages} element={<ComingSoonPage page="messages" />} />
-          <Route path={p.favorites} element={<ComingSoonPage page="favorites" />} />
+          <Route path={p.messages} element={<MessagesPage />} />
+          <Route path={p.favorites} element={<FavoritesPage />} />
+          <Route path={p.alerts} element={<AlertsPage />} />
           <Route path={p.settings} element={<ComingSoonPage page="settings" />} />
           <Route path={p.support} element={<ComingSoonPage page="support" />} />
           <Route path={p.subscribe} element={<ComingSoonPage page="subscribe" />} />

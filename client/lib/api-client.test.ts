@@ -91,6 +91,16 @@ describe('api-client requests (SPEC §7)', () => {
     expect(error.message).toMatch(/unexpected response/i);
   });
 
+  it('hands back the response headers with the parsed body when asked', async () => {
+    stubFetch(new Response('[{"id":1}]', { status: 200, headers: { 'x-next-cursor': 'abc' } }));
+    const { data, headers } = await api.getWithHeaders('/api/items', {
+      query: { limit: 24 },
+      schema: z.array(z.object({ id: z.number() })),
+    });
+    expect(data).toEqual([{ id: 1 }]);
+    expect(headers.get('x-next-cursor')).toBe('abc');
+  });
+
   it('answers undefined for an empty successful body', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/items/1')).resolves.toBeUndefined();

@@ -84,8 +84,19 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, fieldErrors);
 }
 
+/** A parsed body with the response's headers, for answers that say more in headers (paging, counts). */
+export type ApiResponse<T> = { data: T; headers: Headers };
+
 /** Sends one request and returns the parsed body (undefined for an empty body). Throws ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/** apiRequest, also handing back the response headers. Throws ApiError the same way. */
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -114,12 +125,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!schema) return data as T;
+  if (!schema) return { data: data as T, headers: response.headers };
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new ApiError(response.status, 'The server sent an unexpected response. Please try again.');
   }
-  return result.data;
+  return { data: result.data, headers: response.headers };
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -135,6 +146,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A GET whose response headers matter too, e.g. GET /api/items' cursor and count. */
+  getWithHeaders: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequestWithHeaders<T>(path, { ...options, method: 'GET' }),
 };
 
 /** The text to show for any thrown value. */

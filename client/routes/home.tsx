@@ -1,12 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowRight, MessageCircle, PlusCircle, Search, type LucideIcon } from 'lucide-react';
+import { ArrowRight, MessageCircle, PackageOpen, PlusCircle, Search, type LucideIcon } from 'lucide-react';
 import { categoryLabels, type Category, type ExchangeType } from '../../common/enums.js';
+import { FEATURED_SLOTS, PAGE_SIZE, SKELETONS } from '../../common/limits.js';
+import type { Item } from '../../common/schemas/items.js';
 import { Button } from '../components/ui/button.js';
+import { EmptyState } from '../components/ui/empty-state.js';
 import { Input } from '../components/ui/input.js';
 import { ToggleChip } from '../components/ui/toggle-chip.js';
+import { PremiumCrown } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
+import { useFeaturedItems } from '../features/discovery/api/discover-items.js';
+import { browseHref } from '../features/discovery/browse-state.js';
+import { readDevicePosition, type DevicePosition } from '../features/discovery/device-position.js';
+import { useItems, type ItemFilters } from '../features/items/api/get-items.js';
+import { ItemCard } from '../features/items/components/item-card.js';
+import { ItemGrid } from '../features/items/components/item-grid.js';
+import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
 import { paths } from '../app/paths.js';
+import { cn } from '../lib/cn.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /** SPEC §2 home chips: three categories, three exchange types. */
@@ -37,6 +49,19 @@ const quickActions: { to: string; title: string; text: string; icon: LucideIcon 
   { to: paths.messages, title: 'Messages', text: 'Pick up where you left off.', icon: MessageCircle },
 ];
 
+/**
+ * SPEC §2 'Recent Items Near You' query: the chips' filters and SPEC §9's 12 items; nearest
+ * first when the device position is already known this session (home never asks for it),
+ * otherwise newest first.
+ */
+export function recentItemsQuery(filters: HomeFilters, position: DevicePosition | null): ItemFilters {
+  return {
+    ...filters,
+    limit: PAGE_SIZE.home,
+    ...(position ? { lat: position.lat, lng: position.lng } : { sort: 'newest' as const }),
+  };
+}
+
 /** SPEC §2 home dashboard for signed-in members. */
 export function HomePage() {
   const user = useSignedInUser();
@@ -44,7 +69,12 @@ export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
   const [search, setSearch] = useState('');
+  const [position] = useState(readDevicePosition);
+  const recent = useItems(recentItemsQuery(filters, position));
+  const featured = useFeaturedItems();
+  const profile = useUserProfileDialog({ viewerId: user.id });
   usePageTitle('Home');
+  const browseState = { ...filters, ...(position ? { position } : {}) };
 
   // Clicking the selected chip clears it (SPEC §2); the state lives in the URL.
   const toggleFilter = (key: keyof HomeFilters, value: string) => {
@@ -61,14 +91,13 @@ export function HomePage() {
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = new URLSearchParams();
-    const term = search.trim();
-    if (term) query.set('search', term);
-    if (filters.category) query.set('category', filters.category);
-    if (filters.exchangeType) query.set('exchangeType', filters.exchangeType);
-    const qs = query.toString();
-    void navigate(qs ? `${paths.browse}?${qs}` : paths.browse);
+    void navigate(browseHref({ ...browseState, search: search.trim() }));
   };
+
+  const renderCard = (item: Item, index: number) => (
+    <ItemCard item={item} eager={index < 4} onOwnerClick={(owner) => profile.open(owner.id)} />
+  );
+  const featuredItems = featured.data ?? [];
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
@@ -157,11 +186,83 @@ export function HomePage() {
         </ul>
       </section>
 
-      {/*
-        Recent Items Near You (SPEC §2): a grid of up to PAGE_SIZE.home items with
-        SKELETONS.home loading cards, filtered by readHomeFilters(searchParams), and the empty
-        state 'No items found' with 'List Your First Item'. It goes here once the items API exists.
-      */}
+      {featuredItems.length >= FEATURED_SLOTS.min ? (
+        <section aria-labelledby="featured" className="grid gap-4">
+          <h2 id="featured" className="flex items-center gap-2 text-xl font-black">
+            <PremiumCrown className="[&_svg]:size-5" />
+            Featured
+          </h2>
+          <ul
+            aria-labelledby="featured"
+            className={cn(
+              'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3',
+              featuredItems.length === 4
+                ? 'lg:grid-cols-4'
+                : featuredItems.length >= 5
+                  ? 'lg:grid-cols-5'
+                  : '',
+            )}
+          >
+            {featuredItems.map((item, index) => (
+              <li key={item.id} className="min-w-0">
+                {renderCard(item, index)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="recent-items" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+          <div>
+            <h2 id="recent-items" className="text-xl font-black">
+              Recent Items Near You
+            </h2>
+            <p className="text-sm text-ink-600">
+              {position
+                ? 'Closest to you first.'
+                : 'Newest first. Use your location on Browse to see what is closest.'}
+            </p>
+          </div>
+          <Link
+            to={browseHref(browseState)}
+            className="inline-flex min-h-11 items-center gap-1 font-bold text-primary-700 underline-offset-4 hover:underline"
+          >
+            See all
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <ItemGrid
+          items={recent.data}
+          isPending={recent.isPending}
+          error={recent.error}
+          onRetry={() => void recent.refetch()}
+          skeletonCount={SKELETONS.home}
+          label="Recent items"
+          renderItem={renderCard}
+          empty={
+            <EmptyState
+              icon={PackageOpen}
+              title="No items found"
+              description={
+                filters.category || filters.exchangeType
+                  ? 'Nothing matches these choices yet. Try another chip, or share something yourself.'
+                  : 'Nothing is listed yet. Be the first family to share something.'
+              }
+              action={
+                <Button asChild>
+                  <Link to={paths.listItem}>
+                    <PlusCircle aria-hidden="true" />
+                    List Your First Item
+                  </Link>
+                </Button>
+              }
+            />
+          }
+        />
+      </section>
+
+      {profile.dialog}
     </div>
   );
 }

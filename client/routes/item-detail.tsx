@@ -1,20 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ArrowLeft,
   Baby,
   CalendarDays,
-  Eye,
-  Heart,
+  ChartColumn,
+  Crown,
   Layers,
   MapPin,
   MessageCircle,
   PackageSearch,
   RefreshCw,
   Ruler,
+  Send,
   Sparkles,
   Tag,
-  UserRound,
   type LucideIcon,
 } from 'lucide-react';
 import {
@@ -38,16 +38,25 @@ import { RatingInline } from '../components/ui/rating.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { PremiumStar, VerifiedTick } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
+import { SaveButton } from '../features/favorites/components/save-button.js';
 import { useItem } from '../features/items/api/get-items.js';
 import { isOnMarket } from '../features/items/api/item-status.js';
 import { ItemGallery } from '../features/items/components/item-gallery.js';
 import { ItemOwnerActions } from '../features/items/components/item-owner-actions.js';
+import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
 import { useUser } from '../features/users/api/get-user.js';
 import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+
+// DESIGN.md: charts load only when shown. Only a Premium owner's own item page shows this one.
+const ItemAnalyticsCard = lazy(() =>
+  import('../features/analytics/components/item-analytics-card.js').then((module) => ({
+    default: module.ItemAnalyticsCard,
+  })),
+);
 
 /** Labels from common/enums.ts; a value the enums don't know is shown as it is. */
 const labelOf = <K extends string>(labels: Record<K, string>, value: string): string =>
@@ -80,6 +89,7 @@ function ItemDetail({ item }: { item: Item }) {
   const viewer = useSignedInUser();
   const navigate = useNavigate();
   const isOwner = viewer.id === item.userId;
+  const messageDialog = useMessageDialog();
   const profileDialog = useUserProfileDialog({ viewerId: viewer.id });
   // The owner's public profile carries their location (SPEC §2: city, state, country).
   const ownerProfile = useUser(isOwner ? undefined : item.userId);
@@ -153,11 +163,20 @@ function ItemDetail({ item }: { item: Item }) {
           {isOwner ? (
             <Card className="grid gap-3 p-4">
               <h2 className="font-extrabold text-ink-900">Manage your listing</h2>
-              {hasPremium(viewer) ? <ItemStats item={item} /> : null}
+              {hasPremium(viewer) ? (
+                <Suspense fallback={<Skeleton className="h-40" />}>
+                  <ItemAnalyticsCard itemId={item.id} />
+                </Suspense>
+              ) : (
+                <AnalyticsUpsell />
+              )}
               <ItemOwnerActions item={item} onDeleted={() => void navigate(paths.profile())} />
             </Card>
           ) : (
-            <VisitorActions item={item} onContact={() => profileDialog.open(item.userId)} />
+            <VisitorActions
+              item={item}
+              onMessage={() => messageDialog.open({ itemId: item.id, sellerId: item.userId })}
+            />
           )}
         </div>
       </div>
@@ -212,45 +231,51 @@ function ListedBy({ item, onOpen }: { item: Item; onOpen: () => void }) {
 }
 
 /**
- * Someone else's item: Contact while it is available. Messaging is not built yet, so Contact
- * opens the owner's profile (where Send Message will appear); Save and Send Message join here
- * once favourites and messaging are wired in.
+ * SPEC §2, someone else's item: Save / Saved, Contact while it is available, and Send Message.
+ * Contact and Send Message both open the message dialog about this item with its owner.
  */
-function VisitorActions({ item, onContact }: { item: Item; onContact: () => void }) {
-  if (!isOnMarket(item)) {
-    return (
-      <p className="rounded-card border border-ink-200 bg-ink-50 p-4 font-semibold text-ink-700">
-        This item is no longer available.
-      </p>
-    );
-  }
+function VisitorActions({ item, onMessage }: { item: Item; onMessage: () => void }) {
+  const available = isOnMarket(item);
   return (
-    <Button size="lg" className="w-full" onClick={onContact}>
-      <UserRound aria-hidden="true" />
-      Contact
-    </Button>
+    <div className="grid gap-3">
+      {available ? (
+        <Button size="lg" className="w-full" onClick={onMessage}>
+          <MessageCircle aria-hidden="true" />
+          Contact
+        </Button>
+      ) : (
+        <p className="rounded-card border border-ink-200 bg-ink-50 p-4 font-semibold text-ink-700">
+          This item is no longer available.
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <SaveButton itemId={item.id} />
+        <Button variant="secondary" onClick={onMessage}>
+          <Send aria-hidden="true" />
+          Send Message
+        </Button>
+      </div>
+    </div>
   );
 }
 
-/** SPEC §1 premium analytics: views, favourites and messages for each of the owner's items. */
-function ItemStats({ item }: { item: Item }) {
-  const stats: { icon: LucideIcon; label: string; value: number }[] = [
-    { icon: Eye, label: 'Views', value: item.viewCount },
-    { icon: Heart, label: 'Favorites', value: item.favoriteCount },
-    { icon: MessageCircle, label: 'Messages', value: item.messageCount },
-  ];
+/** Owners without Premium learn what analytics would show them. */
+function AnalyticsUpsell() {
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center">
-      {stats.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="rounded-control bg-ink-50 p-2">
-          <dt className="flex items-center justify-center gap-1 text-xs font-bold text-ink-600">
-            <Icon className="size-3.5" aria-hidden="true" />
-            {label}
-          </dt>
-          <dd className="text-lg font-black text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <p className="flex items-start gap-2 rounded-control bg-premium-50 p-3 text-sm text-premium-900">
+      <ChartColumn className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        See views, favorites and messages for this listing with{' '}
+        <Link
+          to={paths.subscribe}
+          className="inline-flex items-center gap-1 font-bold underline underline-offset-4"
+        >
+          <Crown className="size-3.5" aria-hidden="true" />
+          Premium
+        </Link>
+        .
+      </span>
+    </p>
   );
 }
 

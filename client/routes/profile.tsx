@@ -1,5 +1,14 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CalendarDays, MapPin, Package, PlusCircle, RefreshCw, Star, UserX } from 'lucide-react';
+import {
+  CalendarDays,
+  MapPin,
+  MessageCircle,
+  Package,
+  PlusCircle,
+  RefreshCw,
+  Star,
+  UserX,
+} from 'lucide-react';
 import { formatMemberSince, formatPlace } from '../../common/format.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
@@ -15,6 +24,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { PremiumCrown, VerifiedBadge } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useUserItems } from '../features/items/api/get-items.js';
+import { BlockButton } from '../features/messaging/components/block-button.js';
+import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
 import { ItemGridError } from '../features/items/components/item-grid.js';
 import { ProfileItemCard, ProfileItemCardSkeleton } from '../features/items/components/profile-item-card.js';
 import { useUser } from '../features/users/api/get-user.js';
@@ -108,7 +119,7 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
                 <dd className="text-2xl font-black text-ink-900">{person.totalRatings}</dd>
               </div>
             </dl>
-            {own ? <EditProfileDialog user={own} /> : null}
+            {own ? <EditProfileDialog user={own} /> : <OtherPersonActions person={person} />}
           </div>
         </div>
       </Card>
@@ -149,6 +160,23 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
           />
         </TabsContent>
       </Tabs>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2: Send Message on someone else's profile. Conversations are about an item, so the
+ * dialog opens the latest conversation with them, or asks which of their items it is about.
+ */
+function OtherPersonActions({ person }: { person: Person }) {
+  const messageDialog = useMessageDialog();
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-2">
+      <Button onClick={() => messageDialog.open({ personId: person.id, personName: person.firstName })}>
+        <MessageCircle aria-hidden="true" />
+        Send Message
+      </Button>
+      <BlockButton userId={person.id} name={person.firstName} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { paths } from '../../app/paths.js';
 import { Logo } from './logo.js';
 
 export const SOCIAL_URL = 'https://www.instagram.com/littleloop';
+export const GEONAMES_URL = 'https://www.geonames.org/';
+const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
 const currentYear = new Date().getFullYear();
 
@@ -87,6 +89,30 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
             by the {PRODUCT_NAME} team.
           </p>
         </div>
+        {/* CC BY 4.0 requires the credit: place search uses GeoNames' towns. */}
+        <p className="mx-auto max-w-6xl px-4 pb-4 text-sm text-ink-600 sm:px-6">
+          Place data ©{' '}
+          <a
+            href={GEONAMES_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ink-700 underline underline-offset-2 hover:text-primary-800"
+          >
+            GeoNames
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          (
+          <a
+            href={CC_BY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:text-primary-800"
+          >
+            CC BY 4.0
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          )
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
+  BellRing,
   Crown,
   Heart,
   Layers,
@@ -219,6 +220,9 @@ export function MemberHeader({ user, onLogout, loggingOut, notifications }: Memb
           </MenuLink>
           <MenuLink to={paths.messages} icon={MessageCircle}>
             Messages
+          </MenuLink>
+          <MenuLink to={paths.alerts} icon={BellRing}>
+            Alerts
           </MenuLink>
           <MenuLink to={paths.settings} icon={Settings}>
             Settings

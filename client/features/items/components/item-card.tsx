@@ -11,6 +11,9 @@ import { RatingInline } from '../../../components/ui/rating.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
 import { cn } from '../../../lib/cn.js';
+import { useFavorite } from '../../favorites/api/favorites.js';
+import { useFavoritesScope } from '../../favorites/favorites-context.js';
+import { useOptionalMessageDialog } from '../../messaging/message-dialog-context.js';
 
 /** The card rendition's size (server PHOTO_SIZES.card), so the grid never shifts as photos arrive. */
 const CARD_IMAGE = { width: 600, height: 450 } as const;
@@ -19,10 +22,16 @@ export type ItemCardProps = {
   item: Item;
   /** Opens the owner's profile dialog; without it the avatar is just a picture. */
   onOwnerClick?: (owner: ItemOwner) => void;
-  /** The favourite heart shows only when a handler is given. */
+  /**
+   * Overrides the heart. Without it, inside the member layout the heart works by itself
+   * (the favourite ids query and toggle); outside it there is no heart.
+   */
   onFavoriteToggle?: (item: Item) => void;
   isFavorited?: boolean;
-  /** The Message button shows only when a handler is given. */
+  /**
+   * Overrides Message. Without it, inside the member layout Message opens the message dialog
+   * for the item and its owner; outside it there is no Message button.
+   */
   onMessage?: (item: Item) => void;
   /** Cards in the first screenful load their photo at once instead of lazily. */
   eager?: boolean;
@@ -56,7 +65,8 @@ export function ItemCardImage({ item, eager = false }: { item: Item; eager?: boo
  * SPEC §2 item card: photo, title, description, FREE / SWAP / price badge, owner, city and
  * rating. The whole card opens /item/{id} through its title link, stretched over the card, so
  * the heart, Message and avatar stay real buttons beside it (no button inside a link).
- * Premium owners' cards glow gold (DESIGN.md).
+ * Premium owners' cards glow gold (DESIGN.md). Inside the member layout the heart and Message
+ * work by themselves (favourite ids, the message dialog) and are hidden on one's own items.
  */
 export function ItemCard({
   item,
@@ -67,6 +77,11 @@ export function ItemCard({
   eager = false,
 }: ItemCardProps) {
   const titleId = useId();
+  const favorites = useFavoritesScope();
+  const messageDialog = useOptionalMessageDialog();
+  // Hearts and Message are for other parents' items (known inside the member layout).
+  const viewerId = favorites?.viewerId ?? messageDialog?.viewerId;
+  const isOwnItem = viewerId !== undefined && viewerId === item.userId;
   const owner = item.user;
   const ownerName = shortName(owner);
   const city = truncateCity(item.city);
@@ -87,24 +102,10 @@ export function ItemCard({
         >
           {exchangeBadgeLabel(item)}
         </Badge>
-        {onFavoriteToggle ? (
-          <button
-            type="button"
-            aria-pressed={isFavorited}
-            aria-label="Favorite"
-            onClick={(event) => {
-              event.stopPropagation();
-              onFavoriteToggle(item);
-            }}
-            className="absolute top-1 right-1 z-10 inline-flex size-11 items-center justify-center rounded-full"
-          >
-            <span className="flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm">
-              <Heart
-                aria-hidden="true"
-                className={cn('size-5', isFavorited ? 'fill-accent-500 text-accent-600' : 'text-ink-700')}
-              />
-            </span>
-          </button>
+        {isOwnItem ? null : onFavoriteToggle ? (
+          <HeartButton title={item.title} pressed={isFavorited} onToggle={() => onFavoriteToggle(item)} />
+        ) : favorites ? (
+          <ConnectedHeart item={item} />
         ) : null}
       </div>
 
@@ -162,22 +163,78 @@ export function ItemCard({
           </p>
         ) : null}
 
-        {onMessage ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="relative z-10 mt-1 w-full"
-            onClick={(event) => {
-              event.stopPropagation();
-              onMessage(item);
-            }}
-          >
-            <MessageCircle aria-hidden="true" />
-            Message <span className="sr-only">about {item.title}</span>
-          </Button>
+        {isOwnItem ? null : onMessage ? (
+          <MessageButton title={item.title} onClick={() => onMessage(item)} />
+        ) : messageDialog ? (
+          <MessageButton
+            title={item.title}
+            onClick={() => messageDialog.open({ itemId: item.id, sellerId: item.userId })}
+          />
         ) : null}
       </div>
     </article>
+  );
+}
+
+type HeartButtonProps = {
+  title: string;
+  pressed: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+};
+
+/** The favourite heart over the photo: a pressed toggle named 'Favorite'. */
+function HeartButton({ title, pressed, onToggle, disabled = false }: HeartButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label="Favorite"
+      title={pressed ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
+      disabled={disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+      className="absolute top-1 right-1 z-10 inline-flex size-11 items-center justify-center rounded-full disabled:opacity-60"
+    >
+      <span className="flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm">
+        <Heart
+          aria-hidden="true"
+          className={cn('size-5', pressed ? 'fill-accent-500 text-accent-600' : 'text-ink-700')}
+        />
+      </span>
+    </button>
+  );
+}
+
+/** The default heart: reads the member's favourite ids and toggles with SPEC's toasts. */
+function ConnectedHeart({ item }: { item: Item }) {
+  const favorite = useFavorite(item.id);
+  return (
+    <HeartButton
+      title={item.title}
+      pressed={favorite.isFavorited}
+      onToggle={favorite.toggle}
+      disabled={!favorite.isReady}
+    />
+  );
+}
+
+function MessageButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="relative z-10 mt-1 w-full"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      <MessageCircle aria-hidden="true" />
+      Message <span className="sr-only">about {title}</span>
+    </Button>
   );
 }
 

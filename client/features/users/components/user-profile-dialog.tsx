@@ -22,6 +22,8 @@ import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { BlockButton } from '../../messaging/components/block-button.js';
+import { useOptionalMessageDialog } from '../../messaging/message-dialog-context.js';
 import { useUser } from '../api/get-user.js';
 import { useReportUser } from '../api/report-user.js';
 
@@ -34,7 +36,10 @@ type UserProfileDialogProps = {
   onClose: () => void;
   /** The signed-in viewer; null for a visitor. Report and Send Message need someone else. */
   viewerId: number | null;
-  /** Send Message shows only when messaging is wired in. */
+  /**
+   * Overrides Send Message. By default, inside the member layout, it opens the message dialog
+   * on this person (their latest conversation, or a choice of their items).
+   */
   onMessage?: (user: PublicUser) => void;
 };
 
@@ -44,6 +49,7 @@ type UserProfileDialogProps = {
  * report them; reporting swaps the view for a reason form, and a sent report closes the dialog.
  */
 export function UserProfileDialog({ userId, onClose, viewerId, onMessage }: UserProfileDialogProps) {
+  const messageDialog = useOptionalMessageDialog();
   const [view, setView] = useState<'profile' | 'report'>('profile');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -65,7 +71,15 @@ export function UserProfileDialog({ userId, onClose, viewerId, onMessage }: User
           <ProfileView
             userId={userId}
             viewerId={viewerId}
-            onMessage={onMessage}
+            onMessage={
+              onMessage ??
+              (messageDialog
+                ? (person: PublicUser) => {
+                    close();
+                    messageDialog.open({ personId: person.id, personName: person.firstName });
+                  }
+                : undefined)
+            }
             onReport={() => setView('report')}
             onNavigate={close}
           />
@@ -177,28 +191,31 @@ function ProfileView({
         </ul>
       </DialogDescription>
 
-      <DialogFooter className="sm:justify-between">
-        <Button asChild variant="ghost">
-          <Link to={paths.profile(person.id)} onClick={onNavigate}>
-            <UserRound aria-hidden="true" />
-            View profile
-          </Link>
-        </Button>
-        {canInteract ? (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={onReport} className="text-danger-700">
-              <Flag aria-hidden="true" />
-              Report User
-            </Button>
-            {onMessage ? (
-              <Button onClick={() => onMessage(person)}>
-                <MessageCircle aria-hidden="true" />
-                Send Message
-              </Button>
-            ) : null}
-          </div>
+      <div className="grid gap-2">
+        {canInteract && onMessage ? (
+          <Button className="w-full" onClick={() => onMessage(person)}>
+            <MessageCircle aria-hidden="true" />
+            Send Message
+          </Button>
         ) : null}
-      </DialogFooter>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.profile(person.id)} onClick={onNavigate}>
+              <UserRound aria-hidden="true" />
+              View profile
+            </Link>
+          </Button>
+          {canInteract ? (
+            <div className="flex flex-wrap gap-2">
+              <BlockButton userId={person.id} name={person.firstName} size="sm" />
+              <Button variant="outline" size="sm" onClick={onReport} className="text-danger-700">
+                <Flag aria-hidden="true" />
+                Report User
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }

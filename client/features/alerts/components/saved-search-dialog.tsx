@@ -1,0 +1,213 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ALERT_LIMITS,
+  createSavedSearchSchema,
+  type CreateSavedSearchInput,
+  type SavedSearch,
+  type SavedSearchFormValues,
+} from '../../../../common/schemas/alerts.js';
+import { LIMITS } from '../../../../common/limits.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { ButtonSpinner } from '../../../components/ui/spinner.js';
+import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { handleApiError } from '../../../lib/handle-api-error.js';
+import { useCreateSavedSearch, useUpdateSavedSearch } from '../api/saved-searches.js';
+import { ChoiceField } from './choice-field.js';
+import { categoryChoices, conditionChoices, exchangeChoices } from './choices.js';
+
+const FIELDS = [
+  'name',
+  'searchTerm',
+  'category',
+  'condition',
+  'exchangeType',
+  'minPrice',
+  'maxPrice',
+  'maxDistance',
+] as const;
+
+/** An empty number box means "no limit". */
+const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+type SavedSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search?: SavedSearch | null;
+};
+
+/** Create or edit a saved search (Premium): a name, and a term and/or filters. */
+export function SavedSearchDialog({ open, onOpenChange, search }: SavedSearchDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {open ? (
+          <SavedSearchForm
+            key={search?.id ?? 'new'}
+            search={search ?? null}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDone: () => void }) {
+  const create = useCreateSavedSearch();
+  const update = useUpdateSavedSearch();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<SavedSearchFormValues, unknown, CreateSavedSearchInput>({
+    resolver: zodResolver(createSavedSearchSchema),
+    defaultValues: {
+      name: search?.name ?? '',
+      searchTerm: search?.searchTerm ?? '',
+      // Stored values came through the same schema; the server's type is just wider.
+      category: (search?.category ?? '') as SavedSearchFormValues['category'],
+      condition: (search?.condition ?? '') as SavedSearchFormValues['condition'],
+      exchangeType: (search?.exchangeType ?? '') as SavedSearchFormValues['exchangeType'],
+      minPrice: search?.minPrice ?? '',
+      maxPrice: search?.maxPrice ?? '',
+      maxDistance: search?.maxDistance ?? null,
+      isActive: search?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onError = (error: unknown) => {
+    if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
+      handleApiError(error, { title: search ? 'Failed to update saved search' : 'Failed to save search' });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (search) update.mutate({ id: search.id, input: values }, { onSuccess: onDone, onError });
+    else create.mutate(values, { onSuccess: onDone, onError });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={pending}>
+      <DialogHeader>
+        <DialogTitle>{search ? 'Edit saved search' : 'New saved search'}</DialogTitle>
+        <DialogDescription>
+          We tell you the moment a new item matches: in the app at once, and by e-mail at most once an hour.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('name')}
+            maxLength={LIMITS.savedSearchName}
+            placeholder="For example: Lego under $20"
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Search term"
+        error={errors.searchTerm?.message}
+        hint="Words to look for in titles, brands and descriptions."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('searchTerm')}
+            maxLength={ALERT_LIMITS.searchTerm}
+            placeholder="Books, toys, clothes or brands"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <ChoiceField
+              label="Category"
+              value={field.value}
+              onChange={field.onChange}
+              choices={categoryChoices}
+              error={errors.category?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="condition"
+          render={({ field }) => (
+            <ChoiceField
+              label="Condition"
+              value={field.value}
+              onChange={field.onChange}
+              choices={conditionChoices}
+              error={errors.condition?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="exchangeType"
+          render={({ field }) => (
+            <ChoiceField
+              label="Exchange type"
+              value={field.value}
+              onChange={field.onChange}
+              choices={exchangeChoices}
+              error={errors.exchangeType?.message}
+            />
+          )}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <FormField label="Min price ($)" error={errors.minPrice?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('minPrice')} inputMode="decimal" placeholder="0" />
+          )}
+        </FormField>
+        <FormField label="Max price ($)" error={errors.maxPrice?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('maxPrice')} inputMode="decimal" placeholder="Any" />
+          )}
+        </FormField>
+        <FormField
+          label="Within (km)"
+          error={errors.maxDistance?.message}
+          className="col-span-2 sm:col-span-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('maxDistance', { setValueAs: optionalNumber })}
+              type="number"
+              min={1}
+              max={ALERT_LIMITS.maxDistanceKm}
+              step={1}
+              inputMode="numeric"
+              placeholder="Any"
+            />
+          )}
+        </FormField>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <ButtonSpinner /> : null}
+          {search ? 'Save changes' : 'Save search'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

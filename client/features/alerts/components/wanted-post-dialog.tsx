@@ -1,0 +1,149 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ALERT_LIMITS,
+  createWantedPostSchema,
+  type CreateWantedPostInput,
+  type WantedPost,
+  type WantedPostFormValues,
+} from '../../../../common/schemas/alerts.js';
+import { LIMITS } from '../../../../common/limits.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { ButtonSpinner } from '../../../components/ui/spinner.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { handleApiError } from '../../../lib/handle-api-error.js';
+import { useCreateWantedPost, useUpdateWantedPost } from '../api/wanted-posts.js';
+import { ChoiceField } from './choice-field.js';
+import { ageRangeChoices, categoryChoices } from './choices.js';
+
+const FIELDS = ['title', 'category', 'ageRange', 'description'] as const;
+
+type WantedPostDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The post to edit; without it the dialog creates one. */
+  post?: WantedPost | null;
+};
+
+/** Create or edit a Wanted post: what a parent is looking for, matched against new items. */
+export function WantedPostDialog({ open, onOpenChange, post }: WantedPostDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {open ? (
+          <WantedPostForm key={post?.id ?? 'new'} post={post ?? null} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () => void }) {
+  const create = useCreateWantedPost();
+  const update = useUpdateWantedPost();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<WantedPostFormValues, unknown, CreateWantedPostInput>({
+    resolver: zodResolver(createWantedPostSchema),
+    defaultValues: {
+      title: post?.title ?? '',
+      // Stored values came through the same schema; the server's type is just wider.
+      category: (post?.category ?? '') as WantedPostFormValues['category'],
+      ageRange: (post?.ageRange ?? '') as WantedPostFormValues['ageRange'],
+      description: post?.description ?? '',
+      isActive: post?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onError = (error: unknown) => {
+    if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
+      handleApiError(error, { title: post ? 'Failed to update Wanted post' : 'Failed to save Wanted post' });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (post) update.mutate({ id: post.id, input: values }, { onSuccess: onDone, onError });
+    else create.mutate(values, { onSuccess: onDone, onError });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={pending}>
+      <DialogHeader>
+        <DialogTitle>{post ? 'Edit Wanted post' : 'New Wanted post'}</DialogTitle>
+        <DialogDescription>
+          Tell us what you are looking for. When a family nearby lists a match, we let you know.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField label="What are you looking for?" error={errors.title?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('title')}
+            maxLength={LIMITS.itemTitle}
+            placeholder="For example: snow boots size 10"
+            autoFocus
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <ChoiceField
+              label="Category"
+              value={field.value}
+              onChange={field.onChange}
+              choices={categoryChoices}
+              error={errors.category?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="ageRange"
+          render={({ field }) => (
+            <ChoiceField
+              label="Age range"
+              value={field.value}
+              onChange={field.onChange}
+              choices={ageRangeChoices}
+              error={errors.ageRange?.message}
+            />
+          )}
+        />
+      </div>
+      <FormField label="Details (optional)" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('description')}
+            rows={3}
+            maxLength={ALERT_LIMITS.wantedDescription}
+            placeholder="Brand, colour, anything that helps"
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <ButtonSpinner /> : null}
+          {post ? 'Save changes' : 'Create Wanted post'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

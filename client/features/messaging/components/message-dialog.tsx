@@ -1,0 +1,344 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Ban, MessageCircle, RefreshCw, ShieldCheck } from 'lucide-react';
+import { exchangeBadgeLabel } from '../../../../common/format.js';
+import { TIMINGS } from '../../../../common/limits.js';
+import type { ConversationDetail } from '../../../../common/schemas/conversations.js';
+import { paths } from '../../../app/paths.js';
+import { Avatar } from '../../../components/ui/avatar.js';
+import { Badge, exchangeBadgeVariant } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { userItemsQuery } from '../../items/api/get-items.js';
+import { isOnMarket } from '../../items/api/item-status.js';
+import {
+  refreshAfterReading,
+  useConversation,
+  useConversations,
+  useSendMessage,
+  useStartConversation,
+} from '../api/conversations.js';
+import { MessageComposer } from './message-composer.js';
+import { MessageThread } from './message-thread.js';
+
+/**
+ * What the dialog opens on: a known conversation; an item and its owner (the conversation is
+ * created first, SPEC §2); or just a person, from a profile, when no item is named yet.
+ */
+export type MessageTarget =
+  | { conversationId: number; itemId?: number; sellerId?: number }
+  | { itemId: number; sellerId: number; conversationId?: number }
+  | { personId: number; personName?: string };
+
+type MessageDialogProps = {
+  target: MessageTarget | null;
+  viewerId: number;
+  onClose: () => void;
+};
+
+function targetKey(target: MessageTarget): string {
+  if ('personId' in target) return `person-${target.personId}`;
+  return target.conversationId ? `c-${target.conversationId}` : `i-${target.itemId}-${target.sellerId}`;
+}
+
+/** SPEC §2 message dialog. One instance lives in the member layout; screens open it by context. */
+export function MessageDialog({ target, viewerId, onClose }: MessageDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl gap-3" aria-describedby={undefined}>
+        {target ? (
+          <MessageDialogBody key={targetKey(target)} target={target} viewerId={viewerId} onClose={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MessageDialogBody({
+  target,
+  viewerId,
+  onClose,
+}: {
+  target: MessageTarget;
+  viewerId: number;
+  onClose: () => void;
+}) {
+  const [conversationId, setConversationId] = useState<number | null>(
+    'conversationId' in target && target.conversationId ? target.conversationId : null,
+  );
+  const [itemTarget, setItemTarget] = useState<{ itemId: number; sellerId: number } | null>(
+    'itemId' in target && target.itemId !== undefined && target.sellerId !== undefined
+      ? { itemId: target.itemId, sellerId: target.sellerId }
+      : null,
+  );
+
+  if (conversationId !== null) {
+    return <ConversationView conversationId={conversationId} viewerId={viewerId} onClose={onClose} />;
+  }
+  if (itemTarget) return <StartConversation target={itemTarget} onStarted={setConversationId} />;
+  if ('personId' in target) {
+    return (
+      <PersonPicker
+        personId={target.personId}
+        personName={target.personName}
+        onConversation={setConversationId}
+        onItem={(itemId) => setItemTarget({ itemId, sellerId: target.personId })}
+      />
+    );
+  }
+  return null;
+}
+
+/** SPEC §2: opened with an item and its owner but no conversation, create it first. */
+function StartConversation({
+  target,
+  onStarted,
+}: {
+  target: { itemId: number; sellerId: number };
+  onStarted: (conversationId: number) => void;
+}) {
+  const start = useStartConversation();
+  const started = useRef(false);
+  const { mutate } = start;
+
+  useEffect(() => {
+    // Once per opening, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    mutate(target, { onSuccess: (conversation) => onStarted(conversation.id) });
+  }, [mutate, target, onStarted]);
+
+  if (start.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 py-6 text-center" role="alert">
+        <DialogTitle>We couldn't start this conversation</DialogTitle>
+        <p className="text-ink-600">{errorMessage(start.error) || 'Please try again.'}</p>
+        {start.error instanceof ApiError && start.error.status === 403 ? null : (
+          <Button
+            variant="outline"
+            onClick={() => start.mutate(target, { onSuccess: (conversation) => onStarted(conversation.id) })}
+          >
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <ThreadSkeleton title="Starting your conversation…" />;
+}
+
+/**
+ * A message to a person rather than about an item (the profile's Send Message). The API ties
+ * every conversation to an item, so: the newest conversation with them when there is one,
+ * otherwise a choice of their available items.
+ */
+function PersonPicker({
+  personId,
+  personName,
+  onConversation,
+  onItem,
+}: {
+  personId: number;
+  personName: string | undefined;
+  onConversation: (id: number) => void;
+  onItem: (itemId: number) => void;
+}) {
+  const conversations = useConversations();
+  const existing = conversations.data
+    ?.filter((conversation) => conversation.otherUser.id === personId)
+    .sort((a, b) => (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt))[0];
+  const items = useQuery({ ...userItemsQuery(personId), enabled: conversations.isSuccess && !existing });
+
+  useEffect(() => {
+    if (existing) onConversation(existing.id);
+  }, [existing, onConversation]);
+
+  const name = personName ?? 'this parent';
+  if (conversations.isPending || existing || (items.isPending && items.fetchStatus !== 'idle')) {
+    return <ThreadSkeleton title={`Message ${name}`} />;
+  }
+  const available = (items.data ?? []).filter(isOnMarket);
+
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+      <DialogHeader>
+        <DialogTitle>Message {name}</DialogTitle>
+        <DialogDescription>
+          {available.length > 0
+            ? 'Every conversation is about an item. Which one would you like to ask about?'
+            : `${name} has no available items right now, so there is nothing to ask about yet.`}
+        </DialogDescription>
+      </DialogHeader>
+      {conversations.isError || items.isError ? (
+        <p role="alert" className="text-danger-700">
+          {errorMessage(conversations.error ?? items.error) || 'Something went wrong. Please try again.'}
+        </p>
+      ) : null}
+      {available.length > 0 ? (
+        <ul
+          className="grid max-h-80 grid-cols-[minmax(0,1fr)] gap-2 overflow-y-auto"
+          aria-label={`${name}'s available items`}
+        >
+          {available.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => onItem(item.id)}
+                className="flex min-h-11 w-full items-center justify-between gap-3 rounded-control border border-ink-200 bg-white px-3 py-2 text-left hover:border-primary-300 hover:bg-primary-50"
+              >
+                <span className="min-w-0 truncate font-bold">{item.title}</span>
+                <Badge variant={exchangeBadgeVariant[item.exchangeType]} className="shrink-0">
+                  {exchangeBadgeLabel(item)}
+                </Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function otherPerson(detail: ConversationDetail, viewerId: number) {
+  return detail.buyerId === viewerId ? detail.seller : detail.buyer;
+}
+
+function ConversationView({
+  conversationId,
+  viewerId,
+  onClose,
+}: {
+  conversationId: number;
+  viewerId: number;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const conversation = useConversation(conversationId);
+  const send = useSendMessage();
+  const loadedAt = conversation.dataUpdatedAt;
+
+  // SPEC §2/§9: opening (and so reading) a conversation refreshes the list after 1 second.
+  useEffect(() => {
+    if (!loadedAt) return;
+    const timer = window.setTimeout(
+      () => refreshAfterReading(queryClient),
+      TIMINGS.conversationRefreshAfterOpenMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [loadedAt, queryClient]);
+
+  if (conversation.isPending) return <ThreadSkeleton title="Loading conversation" />;
+  if (conversation.isError) {
+    const gone = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return (
+      <div className="grid justify-items-center gap-3 py-6 text-center" role="alert">
+        <DialogTitle>{gone ? 'Conversation not found' : "We couldn't load this conversation"}</DialogTitle>
+        <p className="text-ink-600">
+          {gone ? 'It may have been deleted.' : errorMessage(conversation.error) || 'Please try again.'}
+        </p>
+        {gone ? null : (
+          <Button variant="outline" onClick={() => void conversation.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const detail = conversation.data;
+  const other = otherPerson(detail, viewerId);
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex items-center gap-3">
+          <Avatar person={other} size="md" />
+          <div className="grid min-w-0 gap-0.5">
+            <DialogTitle className="flex items-center gap-1.5 text-lg">
+              <span className="truncate">
+                {other.firstName} {other.lastName}
+              </span>
+              {other.isPremium ? <PremiumCrown /> : null}
+              {other.isVerified ? <VerifiedTick /> : null}
+            </DialogTitle>
+            {detail.item ? (
+              <p className="flex min-w-0 items-center gap-2 text-sm text-ink-600">
+                <span className="shrink-0">About</span>
+                <Link
+                  to={paths.item(detail.item.id)}
+                  onClick={onClose}
+                  className="truncate font-bold text-primary-700 underline-offset-4 hover:underline"
+                >
+                  {detail.item.title}
+                </Link>
+                <Badge variant={exchangeBadgeVariant[detail.item.exchangeType]} className="shrink-0">
+                  {exchangeBadgeLabel(detail.item)}
+                </Badge>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </DialogHeader>
+
+      <MessageThread messages={detail.messages} viewerId={viewerId} otherName={other.firstName} />
+
+      {detail.isBlocked ? (
+        <p className="flex items-start gap-2 rounded-control bg-ink-100 p-3 text-sm text-ink-700">
+          <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Messages can't be sent in this conversation because one of you has blocked the other.
+        </p>
+      ) : null}
+
+      <MessageComposer
+        disabled={detail.isBlocked}
+        pending={send.isPending}
+        onSend={(content) => send.mutateAsync({ conversationId, content })}
+      />
+
+      <p className="flex items-center gap-1.5 text-sm text-ink-600">
+        <ShieldCheck className="size-4 shrink-0 text-primary-700" aria-hidden="true" />
+        <span>
+          Meet in a public place.{' '}
+          <Link
+            to={paths.safetyGuide}
+            onClick={onClose}
+            className="font-bold text-primary-700 underline underline-offset-4"
+          >
+            Safety guide
+          </Link>
+        </span>
+      </p>
+    </>
+  );
+}
+
+function ThreadSkeleton({ title }: { title: string }) {
+  return (
+    <div className="grid gap-3">
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2 text-lg">
+          <MessageCircle className="size-5 text-primary-700" aria-hidden="true" />
+          {title}
+        </DialogTitle>
+      </DialogHeader>
+      <div className="grid gap-2 rounded-control border border-ink-200 bg-ink-50 p-3">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="ml-auto h-10 w-1/2" />
+        <Skeleton className="h-10 w-3/5" />
+      </div>
+      <Spinner label={title} className="justify-self-center text-primary-700" />
+    </div>
+  );
+}

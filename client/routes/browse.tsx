@@ -1,0 +1,300 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LayoutGrid, Map as MapIcon, PlusCircle, Search, SearchX, SlidersHorizontal } from 'lucide-react';
+import { SKELETONS } from '../../common/limits.js';
+import { hasPremium } from '../../common/premium.js';
+import type { Item } from '../../common/schemas/items.js';
+import { paths } from '../app/paths.js';
+import { Button } from '../components/ui/button.js';
+import { EmptyState } from '../components/ui/empty-state.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
+import { toast } from '../components/ui/toast.js';
+import { useSignedInUser } from '../features/auth/current-user-context.js';
+import { useDiscoverItems } from '../features/discovery/api/discover-items.js';
+import {
+  activeFilters,
+  browseViews,
+  clearAll,
+  clearFilters,
+  countText,
+  hasAnyCriteria,
+  toItemsQuery,
+  withoutFilter,
+  type BrowseView,
+} from '../features/discovery/browse-state.js';
+import { ActiveFilters } from '../features/discovery/components/active-filters.js';
+import { DebouncedInput } from '../features/discovery/components/debounced-input.js';
+import { DistanceSlider } from '../features/discovery/components/distance-slider.js';
+import { FilterPanel } from '../features/discovery/components/filter-panel.js';
+import { LoadMore } from '../features/discovery/components/load-more.js';
+import { NearBox } from '../features/discovery/components/near-box.js';
+import { SortSelect } from '../features/discovery/components/sort-select.js';
+import { isDevicePosition, rememberDevicePosition } from '../features/discovery/device-position.js';
+import { MapView } from '../features/discovery/map/map-view.js';
+import { useBrowseState } from '../features/discovery/use-browse-state.js';
+import { ItemCard } from '../features/items/components/item-card.js';
+import { ItemGrid, ItemGridError } from '../features/items/components/item-grid.js';
+import { useGeolocation } from '../features/items/components/location-geolocation.js';
+import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
+import { cn } from '../lib/cn.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+/** How many first cards load their photo at once: about one screenful. */
+const EAGER_CARDS = 4;
+
+/** Pages never repeat an item, but a listing edited between two pages could move; show it once. */
+function uniqueItems(pages: { items: Item[] }[] | undefined): Item[] {
+  const seen = new Set<number>();
+  const items: Item[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/**
+ * SPEC §2 Browse: search, filters, a place and a distance, the order, and the results as a
+ * grid or a map. Everything the user chooses lives in the URL query (use-browse-state.ts), so
+ * a search can be shared and Back and Forward walk through it.
+ */
+export function BrowsePage() {
+  usePageTitle('Browse Items');
+  const user = useSignedInUser();
+  const premium = hasPremium(user);
+  const { state, update } = useBrowseState();
+  const query = useMemo(() => toItemsQuery(state, { premium }), [state, premium]);
+  const results = useDiscoverItems(query);
+  const geolocation = useGeolocation();
+  const profile = useUserProfileDialog({ viewerId: user.id });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchId = useId();
+  const filterPanelId = useId();
+
+  const items = useMemo(() => uniqueItems(results.data?.pages), [results.data]);
+  const firstPage = results.data?.pages[0];
+  const total = firstPage?.totalCount ?? (results.hasNextPage ? undefined : items.length);
+  const filters = activeFilters(state, { premium });
+  const filtersActive = filters.length > 0;
+  // The distance has its own slider outside the collapsible panel.
+  const panelFilterCount = filters.filter(({ key }) => key !== 'maxDistance').length;
+  const loadError = results.isError && !results.data ? results.error : undefined;
+  const locating = geolocation.state.status === 'loading';
+
+  const locate = async () => {
+    const result = await geolocation.locate();
+    if (!result.ok) {
+      // SPEC §8: location errors surface as toasts with SPEC's texts.
+      toast({ title: 'Location Error', description: result.message, variant: 'destructive' });
+      return;
+    }
+    const { lat, lng } = rememberDevicePosition(result.position);
+    update((s) => ({ ...s, position: { lat, lng } }));
+  };
+
+  const onClearFilters = () => update(clearFilters);
+
+  const emptyState = (
+    <EmptyState
+      icon={SearchX}
+      title="No items found"
+      description={
+        filtersActive
+          ? 'Nothing matches all of these filters. Try removing one, or widen the distance.'
+          : state.search
+            ? 'Nothing matches that search yet. Try another word or check the spelling.'
+            : 'Nothing is listed here yet. Be the first family to share something!'
+      }
+      action={
+        filtersActive ? (
+          <Button onClick={onClearFilters}>Clear Filters</Button>
+        ) : (
+          <Button asChild>
+            <Link to={paths.listItem}>
+              <PlusCircle aria-hidden="true" />
+              List an Item
+            </Link>
+          </Button>
+        )
+      }
+    />
+  );
+
+  const loadMore = (
+    <LoadMore
+      hasNextPage={results.hasNextPage}
+      isFetchingNextPage={results.isFetchingNextPage}
+      error={results.isFetchNextPageError ? results.error : null}
+      onLoadMore={() => void results.fetchNextPage()}
+    />
+  );
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-2xl font-black text-ink-900 sm:text-3xl">Browse Items</h1>
+        <p className="mt-1 text-ink-600">
+          Books, toys and clothes that families nearby are giving away, swapping or selling.
+        </p>
+      </header>
+
+      <section
+        aria-label="Search and filters"
+        className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-soft sm:p-5"
+      >
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId} className="sr-only">
+            Search items
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
+              aria-hidden="true"
+            />
+            <DebouncedInput
+              id={searchId}
+              type="search"
+              enterKeyHint="search"
+              value={state.search}
+              maxLength={200}
+              placeholder="Search books, toys, clothes or brands"
+              onCommit={(search) => update((s) => ({ ...s, search }), { replace: true })}
+              className="pl-10"
+            />
+          </div>
+        </form>
+
+        <div
+          className={cn(
+            'grid items-start gap-4 md:grid-cols-2',
+            state.position
+              ? 'lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_14rem]'
+              : 'lg:grid-cols-[minmax(0,1fr)_14rem]',
+          )}
+        >
+          <NearBox
+            position={state.position}
+            isDevicePosition={isDevicePosition(state.position)}
+            onPick={(place) =>
+              update((s) => ({
+                ...s,
+                position: { lat: place.latitude, lng: place.longitude, label: place.label },
+              }))
+            }
+            onClear={() => update((s) => ({ ...s, position: undefined }))}
+            onLocate={() => void locate()}
+            locating={locating}
+          />
+          {state.position ? (
+            <DistanceSlider
+              value={state.maxDistance}
+              onCommit={(maxDistance) => update((s) => ({ ...s, maxDistance }))}
+            />
+          ) : null}
+          <SortSelect state={state} update={update} />
+        </div>
+
+        <div className="grid gap-3">
+          <Button
+            variant="outline"
+            className="justify-self-start lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filterPanelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {panelFilterCount > 0 ? (
+              <span className="rounded-full bg-primary-600 px-2 text-sm text-white">
+                {panelFilterCount}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </Button>
+          <FilterPanel
+            state={state}
+            premium={premium}
+            update={update}
+            className={cn(
+              filtersOpen ? 'grid' : 'hidden',
+              'items-start gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-3 xl:grid-cols-6',
+            )}
+            id={filterPanelId}
+          />
+        </div>
+      </section>
+
+      <ActiveFilters
+        filters={filters}
+        onRemove={(key) => update((s) => withoutFilter(s, key))}
+        onClearFilters={onClearFilters}
+        onClearAll={hasAnyCriteria(state, { premium }) ? () => update(clearAll) : undefined}
+      />
+
+      <Tabs
+        value={state.view}
+        onValueChange={(view) => {
+          const next = browseViews.find((value) => value === view);
+          if (next) update((s) => ({ ...s, view: next as BrowseView }));
+        }}
+        activationMode="manual"
+        className="grid gap-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p aria-live="polite" className="text-lg font-extrabold text-ink-900">
+            {results.isPending || loadError || total === undefined ? '' : countText(total)}
+          </p>
+          <TabsList aria-label="View">
+            <TabsTrigger value="grid">
+              <LayoutGrid aria-hidden="true" />
+              Grid
+            </TabsTrigger>
+            <TabsTrigger value="map">
+              <MapIcon aria-hidden="true" />
+              Map
+            </TabsTrigger>
+          </TabsList>
+        </div>
+
+        <TabsContent value="grid" className="mt-0 grid gap-2">
+          <ItemGrid
+            items={results.data ? items : undefined}
+            isPending={results.isPending}
+            error={loadError}
+            onRetry={() => void results.refetch()}
+            skeletonCount={SKELETONS.browse}
+            empty={emptyState}
+            label="Search results"
+            renderItem={(item, index) => (
+              <ItemCard
+                item={item}
+                eager={index < EAGER_CARDS}
+                onOwnerClick={(owner) => profile.open(owner.id)}
+              />
+            )}
+          />
+          {items.length > 0 ? loadMore : null}
+        </TabsContent>
+
+        <TabsContent value="map" className="mt-0">
+          {loadError ? (
+            <ItemGridError error={loadError} onRetry={() => void results.refetch()} />
+          ) : (
+            <MapView
+              items={items}
+              isPending={results.isPending}
+              position={state.position}
+              fitKey={JSON.stringify(query)}
+              footer={!results.isPending && items.length === 0 ? emptyState : loadMore}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+
+      {profile.dialog}
+    </div>
+  );
+}
