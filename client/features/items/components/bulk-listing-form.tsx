@@ -353,8 +353,8 @@ export function BulkListingForm() {
             hint={
               <>
                 <Info className="mr-1 inline size-4 align-[-3px] text-primary-700" aria-hidden="true" />
-                Items are listed without a location and, unless you add shared photos here, without photos.
-                Add them to each item later through Edit on your profile.
+                Items are placed at the town on your profile and, unless you add shared photos here, listed
+                without photos. Add photos or a map pin to each item later through Edit on your profile.
               </>
             }
           />
