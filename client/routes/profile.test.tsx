@@ -40,6 +40,31 @@ describe('profile (SPEC §2)', () => {
     expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toBeTruthy();
   });
 
+  it("shows a Premium parent's own listing analytics, and no analytics to free parents", async () => {
+    const premiumMaya = makeCurrentUser({ isPremium: true });
+    const viewsByDay = Array.from({ length: 30 }, (_, day) => ({
+      day: `2026-10-${String(day + 1).padStart(2, '0')}`,
+      views: day % 3,
+    }));
+    stubApi({
+      get: {
+        '/api/user': () => premiumMaya,
+        '/api/users/1/items': () => [],
+        '/api/analytics': () => ({ viewCount: 41, favoriteCount: 7, messageCount: 3, viewsByDay, items: [] }),
+      },
+    });
+    const first = renderApp('/profile');
+    const summary = await screen.findByRole('region', { name: "Your listings' analytics" });
+    expect(within(summary).getByText('41')).toBeTruthy();
+    expect(within(summary).getByText('Views, last 30 days')).toBeTruthy();
+    first.unmount();
+
+    stubApi({ get: { '/api/user': () => maya, '/api/users/1/items': () => [] } });
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Maya Rivera' });
+    expect(screen.queryByRole('heading', { name: 'How your listings are doing' })).toBeNull();
+  });
+
   it("shows another parent's profile and listings without owner controls", async () => {
     const sam = makePublicUser({ isPremium: true, isVerified: true });
     const item = makeItem({ userId: 2, exchangeType: 'sell', price: '12.50', status: 'available' });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   CalendarDays,
@@ -34,6 +35,13 @@ import { ProfilePhotoEditor } from '../features/users/components/profile-photo-e
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+
+// DESIGN.md: charts load only when shown; only a Premium parent's own profile shows this one.
+const OwnerAnalyticsCard = lazy(() =>
+  import('../features/analytics/components/item-analytics-card.js').then((module) => ({
+    default: module.OwnerAnalyticsCard,
+  })),
+);
 
 type Person = CurrentUser | PublicUser;
 
@@ -123,6 +131,15 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
           </div>
         </div>
       </Card>
+
+      {own && premium ? (
+        <Card className="grid gap-3 p-4 sm:p-6">
+          <h2 className="font-extrabold text-ink-900">How your listings are doing</h2>
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <OwnerAnalyticsCard />
+          </Suspense>
+        </Card>
+      ) : null}
 
       <Tabs
         value={tab}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemAnalyticsSchema } from '../../../../common/schemas/analytics.js';
+import { itemAnalyticsSchema, ownerAnalyticsSchema } from '../../../../common/schemas/analytics.js';
 import { api } from '../../../lib/api-client.js';
 
 export const analyticsKeys = {
   item: (itemId: number) => ['analytics', 'item', itemId] as const,
+  owner: ['analytics', 'owner'] as const,
 };
 
 /** GET /api/items/{id}/analytics: Premium owners only (403 for anyone else). */
@@ -12,5 +13,13 @@ export function useItemAnalytics(itemId: number) {
     queryKey: analyticsKeys.item(itemId),
     queryFn: ({ signal }) =>
       api.get(`/api/items/${itemId}/analytics`, { schema: itemAnalyticsSchema, signal }),
+  });
+}
+
+/** GET /api/analytics: the signed-in Premium owner's listings together (403 for free accounts). */
+export function useOwnerAnalytics() {
+  return useQuery({
+    queryKey: analyticsKeys.owner,
+    queryFn: ({ signal }) => api.get('/api/analytics', { schema: ownerAnalyticsSchema, signal }),
   });
 }
