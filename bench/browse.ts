@@ -178,12 +178,21 @@ async function printPlans(open: () => Promise<ExplainDb>) {
     maxDistance: 25,
     limit: 24,
     viewerId: 0,
+    hiddenOwnerIds: [],
     includeEarlyAccess: false,
     now: new Date(),
   };
   for (const variant of [
     filters,
-    { limit: 24, viewerId: 0, includeEarlyAccess: false, now: new Date(), lat: town.lat, lng: town.lng },
+    {
+      limit: 24,
+      viewerId: 0,
+      hiddenOwnerIds: [],
+      includeEarlyAccess: false,
+      now: new Date(),
+      lat: town.lat,
+      lng: town.lng,
+    },
   ]) {
     captured.length = 0;
     await searchItemIds(db, variant);

@@ -151,8 +151,13 @@ export const items = pgTable(
     index('items_search_idx').using('gin', table.searchVector),
     index('items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('items_brand_trgm_idx').using('gin', sql`${table.brand} gin_trgm_ops`),
+    // The grid point nudged by a sliver from the id, so nearest-first needs no tie-breaking sort
+    // key (items.search.ts, gridEarth).
     index('items_earth_idx')
-      .using('gist', sql`ll_to_earth(${table.gridLatitude}::float8, ${table.gridLongitude}::float8)`)
+      .using(
+        'gist',
+        sql`ll_to_earth(${table.gridLatitude}::float8 + (${table.id} % 1000003) * 1e-10, ${table.gridLongitude}::float8)`,
+      )
       .where(sql`${table.hasPosition}`),
     // Browse's default order: Premium owners' items first, then newest (keyset on these columns).
     index('items_browse_idx')

@@ -18,6 +18,21 @@ export function blockedBetween(userA: UserRef, userB: UserRef): SQL {
   return sql`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${userA} and ${userBlocks.blockedId} = ${userB}) or (${userBlocks.blockerId} = ${userB} and ${userBlocks.blockedId} = ${userA}))`;
 }
 
+/**
+ * Everyone the user has blocked or been blocked by: the same rule as blockedBetween, as a
+ * list, for queries where a correlated check would stop PostgreSQL from walking an index in
+ * order (the nearest-first browse).
+ */
+export async function listBlockedEitherWay(db: Pick<Database, 'execute'>, userId: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select ${userBlocks.blockedId} as id from ${userBlocks} where ${userBlocks.blockerId} = ${userId}
+      union
+      select ${userBlocks.blockerId} as id from ${userBlocks} where ${userBlocks.blockedId} = ${userId}`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** Whether either of the two users has blocked the other; works inside a transaction too. */
 export async function isBlockedBetween(
   db: Pick<Database, 'execute'>,

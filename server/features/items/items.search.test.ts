@@ -271,6 +271,22 @@ describe('pagination', () => {
     expect(new Set(seen).size).toBe(total);
   });
 
+  it('walks nearest-first pages through many items in one grid cell without duplicates or gaps', async () => {
+    const owner = await makeUser(t.db);
+    for (let i = 0; i < 13; i += 1) {
+      await makeItem(t.db, owner, {
+        title: `Same cell ${i}`,
+        ageRange: '6-12m',
+        latitude: (41.5 + i / 10_000).toFixed(8),
+        longitude: '-75.50000000',
+        createdAt: created(),
+      });
+    }
+    const seen = await collect({ ageRange: '6-12m', lat: 41.5, lng: -75.5 });
+    expect(seen.filter((title) => title.startsWith('Same cell'))).toHaveLength(13);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('puts Premium owners’ items first among equally relevant results', async () => {
     const seen = await collect({ ageRange: '12y+' });
     const premiumTitles = seen.filter((title) => Number(title.split(' ').at(-1)) % 5 === 0);

@@ -3,17 +3,22 @@ import { COUNT_CAP, type ListItemsQuery } from '../../../common/schemas/items.js
 import { DISTANCE } from '../../../common/limits.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { blockedBetween } from '../blocks/blocks.service.js';
 
 /** SPEC §9: great-circle distance with an Earth radius of 3959 miles, in kilometres. */
 export const EARTH_RADIUS_KM = DISTANCE.earthRadiusMiles * DISTANCE.kmPerMile;
-/** earthdistance measures with its own radius (6378.168 km); boxes are drawn a little larger. */
+/**
+ * earthdistance measures with its own radius (6378.168 km), and the indexed point is nudged by
+ * up to 11 m (see gridEarth): boxes are drawn a little larger, then the exact test decides.
+ */
 const EARTH_BOX_MARGIN = 1.003;
+const EARTH_BOX_EXTRA_METRES = 50;
 /** No query ranks or sorts more rows than this (issue 4: cost must not grow with the table). */
 export const CANDIDATE_CAP = 1000;
 
 export type SearchFilters = ListItemsQuery & {
   viewerId: number;
+  /** Owners whose listings this viewer never sees (blocked either way). */
+  hiddenOwnerIds: number[];
   /** Premium viewers see items still in their early-access window. */
   includeEarlyAccess: boolean;
   now: Date;
@@ -109,7 +114,14 @@ function visibleAndFiltered(filters: SearchFilters): SQL {
     );
   }
   // Blocking works both ways: a blocked parent's listings disappear from the other's results.
-  parts.push(sql`not ${blockedBetween(filters.viewerId, sql`i.user_id`)}`);
+  if (filters.hiddenOwnerIds.length > 0) {
+    parts.push(
+      sql`i.user_id not in (${sql.join(
+        filters.hiddenOwnerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
   if (filters.category) parts.push(sql`i.category = ${filters.category}`);
   if (filters.condition) parts.push(sql`i.condition = ${filters.condition}`);
   if (filters.exchangeType) parts.push(sql`i.exchange_type = ${filters.exchangeType}`);
@@ -127,7 +139,14 @@ function pointOf(filters: SearchFilters): Point | undefined {
     : undefined;
 }
 
-const gridEarth = sql`ll_to_earth(i.grid_latitude::float8, i.grid_longitude::float8)`;
+/**
+ * The indexed point of an item: its grid position nudged north by a sliver derived from its id
+ * (under 0.0001°, about 11 m). Items in one grid cell would otherwise be exactly as far from
+ * any searcher, and PostgreSQL 15 cannot walk the GiST index nearest-first with a second sort
+ * key to break those ties; with the nudge, distance alone orders them. The nudge comes from
+ * the id, not the position, so it reveals nothing. Must match items_earth_idx.
+ */
+const gridEarth = sql`ll_to_earth(i.grid_latitude::float8 + (i.id % 1000003) * 1e-10, i.grid_longitude::float8)`;
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 /** Great-circle kilometres from the grid position to the point (SPEC §9 radius). */
@@ -140,7 +159,7 @@ function haversineKm(point: Point): SQL {
 
 /** Inside the radius, using the GiST index's box first; only for rows with a position. */
 function withinRadius(point: Point, km: number): SQL {
-  return sql`earth_box(${pointEarth(point)}, ${km * 1000 * EARTH_BOX_MARGIN}::float8) @> ${gridEarth}
+  return sql`earth_box(${pointEarth(point)}, ${km * 1000 * EARTH_BOX_MARGIN + EARTH_BOX_EXTRA_METRES}::float8) @> ${gridEarth}
     and ${haversineKm(point)} <= ${km}::float8`;
 }
 
@@ -284,7 +303,7 @@ async function nearestPage(
       from items i
       where i.has_position and ${visibleAndFiltered(filters)} and ${radius}
         and ${keysetAfter(keys, cursor, 'near', 'asc')}
-      order by ${gridEarth} <-> ${pointEarth(point)}, i.id
+      order by ${gridEarth} <-> ${pointEarth(point)}
       limit ${limit}`);
     rows.push(...rowsOf<Row>(near).map((row) => ({ ...row, kind: 'near' as const })));
   }

@@ -20,6 +20,7 @@ import type { Gazetteer } from '../../lib/gazetteer.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
+import { listBlockedEitherWay } from '../blocks/blocks.service.js';
 import { searchItemIds, type SearchPage } from './items.search.js';
 import {
   deleteItemRow,
@@ -346,9 +347,11 @@ export async function discoverItems(
   const now = ctx.clock.now();
   const premium = hasPremium(viewer, now);
   if ((query.brand || query.size) && !premium) throw forbidden(PREMIUM_REQUIRED);
+  const hiddenOwnerIds = await listBlockedEitherWay(ctx.db, viewer.id);
   const page = await searchItemIds(ctx.db, {
     ...query,
     viewerId: viewer.id,
+    hiddenOwnerIds,
     includeEarlyAccess: premium,
     now,
   });

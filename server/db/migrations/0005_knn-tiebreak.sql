@@ -1,0 +1,2 @@
+DROP INDEX "items_earth_idx";--> statement-breakpoint
+CREATE INDEX "items_earth_idx" ON "items" USING gist (ll_to_earth("grid_latitude"::float8 + ("id" % 1000003) * 1e-10, "grid_longitude"::float8)) WHERE "items"."has_position";
