@@ -20,6 +20,7 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { eventsRoutes } from './features/events/events.routes.js';
 import { ensureAdmin } from './features/auth/auth.service.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
+import { configRoutes } from './features/config/config.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { scheduleItemUpkeep } from './features/items/items.jobs.js';
 import { itemsRoutes } from './features/items/items.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(configRoutes);
       await api.register(authRoutes, { clock });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(itemsRoutes, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL } from '../common/schemas/config.js';
 
 const optionalString = z
   .string()
@@ -41,7 +42,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
-  MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILE_URL),
   DEMO_DATA: z.enum(['0', '1', 'false', 'true'], { message: 'must be 0 or 1' }).optional(),
   EARLY_ACCESS_HOURS: z.coerce
     .number({ message: 'must be a number of hours from 1 to 2' })

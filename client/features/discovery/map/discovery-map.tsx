@@ -24,10 +24,7 @@ import {
 import { clusterIcon, itemIcon } from './map-icons.js';
 import { sellerFirstName, type PlacedItem } from './map-labels.js';
 import type { MapSelection } from './map-selection.js';
-
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { useMapTiles } from '../../../lib/map-tiles.js';
 
 /** A list pick pans here at least, so the chosen marker stands clear of its neighbours. */
 const FOCUS_ZOOM = 13;
@@ -51,7 +48,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** SPEC §2 Browse map: OpenStreetMap tiles, clustered markers and popups; keyboard friendly. */
+/** SPEC §2 Browse map: the configured tiles (OpenStreetMap by default), clustered markers and popups; keyboard friendly. */
 export default function DiscoveryMap({
   items,
   selection,
@@ -61,6 +58,7 @@ export default function DiscoveryMap({
   ready,
   label,
 }: DiscoveryMapProps) {
+  const tiles = useMapTiles();
   const start = centre ?? MAP_DEFAULTS.center;
   return (
     <MapContainer
@@ -70,7 +68,7 @@ export default function DiscoveryMap({
       keyboard
       className="littleloop-map discovery-map z-0 size-full bg-ink-100"
     >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAP_MAX_ZOOM} />
+      <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapAttribution} maxZoom={MAP_MAX_ZOOM} />
       <MapLabel label={label} />
       {centre ? (
         <CircleMarker

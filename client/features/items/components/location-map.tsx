@@ -9,10 +9,7 @@ import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULTS } from '../../../../common/limits.js';
 import type { Coordinates } from './location-geolocation.js';
-
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { useMapTiles } from '../../../lib/map-tiles.js';
 
 // A drawn pin, so no image assets are needed (Leaflet's default icon is a PNG).
 const pinIcon = L.divIcon({
@@ -72,8 +69,9 @@ function Bridge({ onReady, label }: { onReady: LocationMapProps['onReady']; labe
   return null;
 }
 
-/** DESIGN.md map card body: OpenStreetMap tiles and one pin; click or tap to drop or move it. */
+/** DESIGN.md map card body: the configured tiles (OpenStreetMap by default) and one pin; click or tap to drop or move it. */
 export default function LocationMap({ value, onPick, onReady, label }: LocationMapProps) {
+  const tiles = useMapTiles();
   const centre: [number, number] = value
     ? [value.latitude, value.longitude]
     : [MAP_DEFAULTS.center.lat, MAP_DEFAULTS.center.lng];
@@ -84,7 +82,7 @@ export default function LocationMap({ value, onPick, onReady, label }: LocationM
       scrollWheelZoom={false}
       className="littleloop-map z-0 h-64 w-full rounded-control bg-ink-100 sm:h-80"
     >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapAttribution} />
       <PickOnClick onPick={onPick} />
       <FollowValue value={value} />
       <Bridge onReady={onReady} label={label} />
