@@ -453,8 +453,9 @@ export const uploads = pgTable(
 );
 
 /**
- * Failed sign-in and registration attempts, counted per key (account and address) in a
- * fixed window. Kept in PostgreSQL so every app instance sees the same counts.
+ * Throttle counters (server/lib/throttle.ts): failed sign-ins and registrations, photo
+ * uploads, counted per key in a fixed window. Kept in PostgreSQL so every app instance sees
+ * the same counts. (The column is called failures for history; it counts attempts.)
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: varchar('key', { length: 400 }).primaryKey(),

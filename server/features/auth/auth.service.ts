@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repo.js';
-import { assertNotThrottled, clearFailures, recordFailure } from './auth.throttle.js';
+import { assertUnderLimit, clearAttempts, countAttempt, SIGN_IN_RULE } from '../../lib/throttle.js';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -18,9 +18,9 @@ type Context = { db: Database; clock: Clock; address: string };
  */
 export async function registerUser({ db, clock, address }: Context, input: RegisterInput): Promise<UserRow> {
   const throttleKey = `register:${address}`;
-  await assertNotThrottled(db, clock, throttleKey);
+  await assertUnderLimit(db, clock, throttleKey, SIGN_IN_RULE);
   if (await findUserByEmail(db, input.email)) {
-    await recordFailure(db, clock, throttleKey);
+    await countAttempt(db, clock, throttleKey, SIGN_IN_RULE);
     throw conflict(DUPLICATE_EMAIL);
   }
   try {
@@ -44,16 +44,16 @@ export async function registerUser({ db, clock, address }: Context, input: Regis
  */
 export async function logIn({ db, clock, address }: Context, input: LoginInput): Promise<UserRow> {
   const throttleKey = `login:${input.email}:${address}`;
-  await assertNotThrottled(db, clock, throttleKey);
+  await assertUnderLimit(db, clock, throttleKey, SIGN_IN_RULE);
   const user = await findUserByEmail(db, input.email);
   const isValid = user
     ? await verifyPassword(user.password, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !isValid) {
-    await recordFailure(db, clock, throttleKey);
+    await countAttempt(db, clock, throttleKey, SIGN_IN_RULE);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await clearFailures(db, throttleKey);
+  await clearAttempts(db, throttleKey);
   return user;
 }
 

@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema.js';
 import { purgeExpiredSessions } from '../../plugins/session.js';
 import { loginAs, makeUser, sessionCookie, TEST_PASSWORD } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
-import { THROTTLE } from './auth.throttle.js';
+import { SIGN_IN_RULE } from '../../lib/throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe('POST /api/login', () => {
         payload: { email: user.email, password },
         remoteAddress,
       });
-    for (let i = 0; i < THROTTLE.maxFailures; i += 1) {
+    for (let i = 0; i < SIGN_IN_RULE.max; i += 1) {
       expect((await attempt('wrong-password')).statusCode).toBe(401);
     }
     const blocked = await attempt(TEST_PASSWORD);
@@ -158,7 +158,7 @@ describe('POST /api/login', () => {
 
     expect((await attempt(TEST_PASSWORD, '10.0.0.8')).statusCode).toBe(200);
 
-    t.clock.advance(THROTTLE.windowMs + 1000);
+    t.clock.advance(SIGN_IN_RULE.windowMs + 1000);
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
@@ -175,7 +175,7 @@ describe('registration throttling', () => {
         payload: { email, password: 'secret1', firstName: 'A', lastName: 'B' },
         remoteAddress,
       });
-    for (let i = 0; i < THROTTLE.maxFailures; i += 1) {
+    for (let i = 0; i < SIGN_IN_RULE.max; i += 1) {
       expect((await attempt(taken)).statusCode).toBe(409);
     }
     expect((await attempt(freshEmail())).statusCode).toBe(429);

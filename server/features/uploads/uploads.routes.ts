@@ -11,6 +11,7 @@ import { currentUserSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { isStorageKey } from '../../lib/storage.js';
+import { assertUnderLimit, countAttempt, UPLOAD_RULE } from '../../lib/throttle.js';
 import { signedInUser } from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import {
@@ -86,6 +87,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     },
     async (request) => {
       const user = signedInUser(request);
+      await throttleUploads(ctx, user.id);
       const imageUrls: string[] = [];
       for await (const photo of readPhotos(request, ITEM_PHOTOS)) {
         imageUrls.push(await storeItemPhoto(ctx, user.id, photo));
@@ -107,6 +109,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       },
     },
     async (request) => {
+      await throttleUploads(ctx, signedInUser(request).id);
       let photo: Buffer | undefined;
       for await (const bytes of readPhotos(request, PROFILE_PHOTO)) photo = bytes;
       if (!photo) throw missingPhoto(PROFILE_PHOTO);
@@ -115,6 +118,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     },
   );
 };
+
+/** 429 past UPLOAD_RULE; every upload request counts, whatever it carries. */
+async function throttleUploads(ctx: UploadsContext, userId: number): Promise<void> {
+  const key = `upload:${userId}`;
+  await assertUnderLimit(ctx.db, ctx.clock, key, UPLOAD_RULE);
+  await countAttempt(ctx.db, ctx.clock, key, UPLOAD_RULE);
+}
 
 /**
  * Yields the non-empty files sent in the field, one at a time as they arrive, so at most one

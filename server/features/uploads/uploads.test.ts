@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
 import { createS3Storage, type S3Sender } from '../../lib/storage-s3.js';
 import { loginAs, makeUser } from '../../test/factories.js';
+import { UPLOAD_RULE } from '../../lib/throttle.js';
 import { makeTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
 import { assertUsableImageUrls } from './uploads.service.js';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './uploads.sweep.js';
@@ -606,5 +607,23 @@ describe('storage adapters', () => {
       client,
     );
     expect(withoutCdn.urlFor('ab12.webp')).toBe('https://s3.example.test/photos/ab12.webp');
+  });
+});
+
+describe('upload throttling', () => {
+  it('refuses a parent’s upload requests past UPLOAD_RULE with 429 until the window ends, others unaffected', async () => {
+    const busy = await signedInParent();
+    const other = await signedInParent();
+    const notAPhoto = [{ field: 'images', bytes: Buffer.from('not a photo') }];
+    for (let i = 0; i < UPLOAD_RULE.max; i += 1) {
+      expect((await post('/api/upload', notAPhoto, busy.cookie)).statusCode).toBe(415);
+    }
+    const refused = await post('/api/upload', notAPhoto, busy.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many uploads. Please wait 10 minutes and try again.');
+    expect((await post('/api/upload', notAPhoto, other.cookie)).statusCode).toBe(415);
+
+    t.clock.advance(UPLOAD_RULE.windowMs + 1000);
+    expect((await post('/api/upload', notAPhoto, busy.cookie)).statusCode).toBe(415);
   });
 });
