@@ -10,7 +10,6 @@ import {
   MapPin,
   MessageCircle,
   PackageSearch,
-  RefreshCw,
   Ruler,
   Send,
   Sparkles,
@@ -50,6 +49,7 @@ import { ApiError, errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { PageLoadError } from '../components/ui/page-load-error.js';
 
 // DESIGN.md: charts load only when shown. Only a Premium owner's own item page shows this one.
 const ItemAnalyticsCard = lazy(() =>
@@ -80,7 +80,13 @@ export function ItemDetailPage() {
   if (notFound) return <ItemNotFound />;
   if (item.isPending) return <ItemDetailSkeleton />;
   if (item.isError) {
-    return <ItemLoadError message={errorMessage(item.error)} onRetry={() => void item.refetch()} />;
+    return (
+      <PageLoadError
+        what="this item"
+        message={errorMessage(item.error)}
+        onRetry={() => void item.refetch()}
+      />
+    );
   }
   return <ItemDetail item={item.data} />;
 }
@@ -295,22 +301,6 @@ function ItemNotFound() {
           <ArrowLeft aria-hidden="true" />
           Back to Browse
         </Link>
-      </Button>
-    </section>
-  );
-}
-
-function ItemLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
-    >
-      <h1 className="text-2xl font-black text-ink-900">We couldn't load this item</h1>
-      <p className="mt-3 text-ink-600">{message || 'Something went wrong. Please try again.'}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
       </Button>
     </section>
   );

@@ -1,15 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  CalendarDays,
-  MapPin,
-  MessageCircle,
-  Package,
-  PlusCircle,
-  RefreshCw,
-  Star,
-  UserX,
-} from 'lucide-react';
+import { CalendarDays, MapPin, MessageCircle, Package, PlusCircle, Star, UserX } from 'lucide-react';
 import { formatMemberSince, formatPlace } from '../../common/format.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
@@ -35,6 +26,7 @@ import { ProfilePhotoEditor } from '../features/users/components/profile-photo-e
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { PageLoadError } from '../components/ui/page-load-error.js';
 
 // DESIGN.md: charts load only when shown; only a Premium parent's own profile shows this one.
 const OwnerAnalyticsCard = lazy(() =>
@@ -62,7 +54,13 @@ export function ProfilePage() {
   if (notFound) return <UserNotFound />;
   if (!person) {
     if (other.isError) {
-      return <ProfileLoadError message={errorMessage(other.error)} onRetry={() => void other.refetch()} />;
+      return (
+        <PageLoadError
+          what="this profile"
+          message={errorMessage(other.error)}
+          onRetry={() => void other.refetch()}
+        />
+      );
     }
     return <ProfileSkeleton />;
   }
@@ -264,22 +262,6 @@ function UserNotFound() {
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to={paths.browse}>Browse Items</Link>
-      </Button>
-    </section>
-  );
-}
-
-function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
-    >
-      <h1 className="text-2xl font-black text-ink-900">We couldn't load this profile</h1>
-      <p className="mt-3 text-ink-600">{message || 'Something went wrong. Please try again.'}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
       </Button>
     </section>
   );
