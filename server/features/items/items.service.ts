@@ -102,8 +102,15 @@ function assertPriceRules(
     throw badRequest(PRICE_REQUIRED_FOR_SALE, [{ path: 'price', message: PRICE_REQUIRED_FOR_SALE }]);
 }
 
+const HALF_A_POSITION = 'Latitude and longitude go together: send both, or neither';
+
+/** A map point is both coordinates or none; half of one is refused rather than dropped. */
 function positionValues(input: { latitude?: number | null; longitude?: number | null }) {
   const hasBoth = input.latitude != null && input.longitude != null;
+  if (!hasBoth && (input.latitude != null || input.longitude != null)) {
+    const path = input.latitude == null ? 'latitude' : 'longitude';
+    throw badRequest(HALF_A_POSITION, [{ path, message: HALF_A_POSITION }]);
+  }
   return {
     latitude: hasBoth ? String(input.latitude) : null,
     longitude: hasBoth ? String(input.longitude) : null,
@@ -256,6 +263,11 @@ export async function updateItem(
     changes.imageUrls = input.imageUrls;
   }
   if (input.latitude !== undefined || input.longitude !== undefined) {
+    // A PATCH that names one coordinate must name the other: a lone one would clear the point.
+    if (input.latitude === undefined || input.longitude === undefined) {
+      const path = input.latitude === undefined ? 'latitude' : 'longitude';
+      throw badRequest(HALF_A_POSITION, [{ path, message: HALF_A_POSITION }]);
+    }
     Object.assign(changes, positionValues({ latitude: input.latitude, longitude: input.longitude }));
   }
 

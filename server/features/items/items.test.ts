@@ -348,6 +348,24 @@ describe('PATCH /api/items/{id}', () => {
     expect(seen.json()).toMatchObject({ title: 'Updated train set', exchangeType: 'swap', city: 'New York' });
   });
 
+  it('refuses half a position instead of silently clearing the map point', async () => {
+    const owner = await signedIn();
+    const item = await makeItem(t.db, owner.user, { latitude: '40.74113000', longitude: '-73.98972000' });
+    const lonely = await request(owner, 'PATCH', `/api/items/${item.id}`, { latitude: 41.2 });
+    expect(lonely.statusCode).toBe(400);
+    expect(lonely.json().errors[0]).toEqual({
+      path: 'longitude',
+      message: 'Latitude and longitude go together: send both, or neither',
+    });
+    expect((await request(owner, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({
+      latitude: 40.74113,
+      longitude: -73.98972,
+    });
+    const created = await request(owner, 'POST', '/api/items', await itemPayload(owner, { longitude: null }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors[0].path).toBe('longitude');
+  });
+
   it('refuses turning an item into a sale for free users and a price on a free item', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
