@@ -3,48 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Item } from '../../../../common/schemas/items.js';
 import { ApiError, api } from '../../../lib/api-client.js';
-import { makeCurrentUser } from '../../../test/fixtures.js';
+import { makeCurrentUser, makeItem as makeFixtureItem } from '../../../test/fixtures.js';
 import { renderApp, stubApi } from '../../../test/render-app.js';
 
 const photo = (name: string) => new File(['pixels'], name, { type: 'image/jpeg' });
 
+/** The shared fixture as this form's edit tests knew it: a swap with one photo. */
 function makeItem(overrides: Partial<Item> = {}): Item {
-  return {
+  const base = makeFixtureItem();
+  return makeFixtureItem({
     id: 7,
-    title: 'Wooden train set',
     description: 'Twenty pieces, all there.',
-    category: 'toys',
-    condition: 'good',
-    ageRange: '2-4y',
-    brand: 'Brio',
-    size: null,
     exchangeType: 'swap',
-    price: null,
     imageUrls: ['/uploads/a1.webp'],
-    userId: 1,
-    isAvailable: true,
-    status: 'available',
-    latitude: null,
-    longitude: null,
-    city: 'Portland',
-    zipCode: '97201',
-    viewCount: 0,
-    favoriteCount: 0,
-    messageCount: 0,
-    createdAt: '2025-01-22T10:00:00.000Z',
-    updatedAt: '2025-01-22T10:00:00.000Z',
-    user: {
-      id: 1,
-      firstName: 'Maya',
-      lastName: 'Rivera',
-      profileImageUrl: null,
-      rating: '0.00',
-      totalRatings: 0,
-      isPremium: false,
-      isVerified: false,
-    },
+    user: { ...base.user, rating: '0.00', totalRatings: 0 },
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {
