@@ -38,6 +38,7 @@ import { createGazetteer, type Gazetteer } from './lib/gazetteer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inFlightPlugin } from './plugins/in-flight.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticClientPlugin } from './plugins/static-client.js';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.publicUrl.startsWith('https://') ? 'loopback, linklocal, uniquelocal' : false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so it counts every request before any hook queries and wraps every route's handler.
+  await app.register(inFlightPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -183,6 +186,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   scheduleUploadSweep(app, { db: database.db, storage, clock });
+
+  // Closing waits for the requests still running for clients that hung up (their connections
+  // are gone, so the server's close does not wait for them), before what they use is closed: the
+  // event bus, mailer and outbox here, the database by whoever closes the app. Added last because
+  // onClose hooks run in reverse order, so this one runs right after the server has stopped.
+  app.addHook('onClose', async () => app.requestsDrained());
 
   await app.ready();
   return app;

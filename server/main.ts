@@ -56,10 +56,12 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error({ requestsInFlight: app.requestsInFlight() }, 'shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    // app.close() also waits for requests still running for clients that hung up
+    // (plugins/in-flight.ts), so none of them meets a closed database.
     app
       .close()
       .then(() => database.close())

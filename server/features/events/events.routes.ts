@@ -73,6 +73,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The response's close means the page went away (or the connection broke).
       stream.on('close', end);
       stream.on('error', end);
+      // A page that went away before this handler ran has already closed: no event will come.
+      if (stream.destroyed) end();
 
       // Subscribed first, so nothing published meanwhile is lost; a live total that arrived
       // during the query is newer than the query's, so it wins.

@@ -135,6 +135,9 @@ async function* readPhotos(request: FastifyRequest, field: PhotoField): AsyncGen
   if (!request.isMultipart()) {
     throw new AppError(415, `Send photos as multipart/form-data in the field "${field.name}"`);
   }
+  // @fastify/multipart learns of a hang-up from the request's close event: a client already gone
+  // (say, during the throttle queries) would leave this upload, and shutdown, waiting for ever.
+  if (request.raw.destroyed) throw badRequest('The upload was cancelled');
   let received = 0;
   try {
     const parts = request.parts({ limits: { fileSize: field.maxBytes, files: field.maxFiles } });
