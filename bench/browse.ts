@@ -1,5 +1,5 @@
 /**
- * `npm run bench:browse -- --items N [--connections 50] [--duration 15] [--postgres]`
+ * `npm run bench:browse -- --items N [--connections 50] [--duration 15] [--postgres] [--plans] [--cache both|on|off]`
  *
  * Seeds N items once (kept in data/bench/, or a bench database on DATABASE_URL with
  * --postgres), prints the query plans of the browse request, then starts the real server and
@@ -28,6 +28,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '15' },
     postgres: { type: 'boolean', default: false },
+    // Only print the query plans, without loading the server.
+    plans: { type: 'boolean', default: false },
+    // on: shared browse pages (as deployed); off: BROWSE_CACHE_SECONDS=0; both (default).
+    cache: { type: 'string', default: 'both' },
   },
 });
 const itemCount = Number(values.items);
@@ -170,30 +174,29 @@ const queryLogger = { logQuery: (query: string, params: unknown[]) => captured.p
 async function printPlans(open: () => Promise<ExplainDb>) {
   const { db, raw, close } = await open();
   const town = DEMO_TOWNS[0];
-  const filters = {
-    search: 'puzzle',
-    category: 'toys' as const,
-    lat: town.lat,
-    lng: town.lng,
-    maxDistance: 25,
-    limit: 24,
-    viewerId: 0,
-    hiddenOwnerIds: [],
-    includeEarlyAccess: false,
-    now: new Date(),
-  };
-  for (const variant of [
-    filters,
+  const base = { limit: 24, viewerId: 0, includeEarlyAccess: false, now: new Date() };
+  const variants = [
     {
-      limit: 24,
-      viewerId: 0,
-      hiddenOwnerIds: [],
-      includeEarlyAccess: false,
-      now: new Date(),
+      ...base,
+      search: 'puzzle',
+      category: 'toys' as const,
       lat: town.lat,
       lng: town.lng,
+      maxDistance: 25,
     },
-  ]) {
+    { ...base, search: 'dinosour' },
+    base,
+    { ...base, lat: town.lat, lng: town.lng },
+    {
+      ...base,
+      category: 'toys' as const,
+      lat: town.lat,
+      lng: town.lng,
+      maxDistance: 10,
+      sort: 'newest' as const,
+    },
+  ];
+  for (const variant of variants) {
     captured.length = 0;
     await searchItemIds(db, variant);
     const queries = captured.filter(({ query }) => !/set_config|^begin|^commit/i.test(query));
@@ -226,7 +229,41 @@ function percentile(values: number[], p: number): string {
 async function main() {
   const { env, explainDb } = await prepareData();
   await printPlans(explainDb);
+  if (values.plans) return;
 
+  const results: string[] = [];
+  // Each shape runs twice: with browse pages shared for a few seconds (as deployed), and with
+  // BROWSE_CACHE_SECONDS=0, where every request runs its queries (the plans above).
+  const modes = [
+    { label: 'shared pages', env: {} as Record<string, string> },
+    { label: 'no page cache', env: { BROWSE_CACHE_SECONDS: '0' } },
+  ].filter((mode) => values.cache === 'both' || (values.cache === 'on') === (mode.label === 'shared pages'));
+  for (const mode of modes) {
+    const { base, cookie, stop } = await startServer({ ...env, ...mode.env });
+    for (const scenario of scenarios()) {
+      const requests = scenario.paths.map((path) => ({ path }));
+      // A short warm-up fills the JIT and the database's buffers before measuring.
+      await load({ url: base, connections, duration: 2, headers: { cookie }, requests });
+      const { result, latencies } = await load({
+        url: base,
+        connections,
+        duration,
+        headers: { cookie },
+        requests,
+      });
+      const line = `| ${scenario.name} | ${mode.label} | ${itemCount.toLocaleString('en-US')} | ${values.postgres ? 'PostgreSQL' : 'embedded'} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${result.non2xx} |`;
+      results.push(line);
+      console.log(line);
+    }
+    await stop();
+  }
+  console.log('\n| request | pages | items | database | p50 ms | p95 ms | p99 ms | req/s | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const line of results) console.log(line);
+}
+
+/** The real server (server/main.ts) on a free port, and one signed-in free account. */
+async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
@@ -241,6 +278,7 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((done) => server.once('exit', done));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     const ok = await fetch(`${base}/api/health`).then(
@@ -257,27 +295,14 @@ async function main() {
     body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: 'Runner' }),
   });
   const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-  const results: string[] = [];
-  for (const scenario of scenarios()) {
-    const requests = scenario.paths.map((path) => ({ path }));
-    // A short warm-up fills caches and the JIT before measuring.
-    await load({ url: base, connections, duration: 2, headers: { cookie }, requests });
-    const { result, latencies } = await load({
-      url: base,
-      connections,
-      duration,
-      headers: { cookie },
-      requests,
-    });
-    const line = `| ${scenario.name} | ${itemCount.toLocaleString('en-US')} | ${values.postgres ? 'PostgreSQL' : 'embedded'} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${result.non2xx} |`;
-    results.push(line);
-    console.log(line);
-  }
-  server.kill('SIGTERM');
-  console.log('\n| request | items | database | p50 ms | p95 ms | p99 ms | req/s | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const line of results) console.log(line);
+  return {
+    base,
+    cookie,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 await main();

@@ -24,6 +24,7 @@ import { configRoutes } from './features/config/config.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { scheduleItemUpkeep } from './features/items/items.jobs.js';
 import { itemsRoutes } from './features/items/items.routes.js';
+import { createBrowseCache, type BrowseCache } from './features/items/browse-cache.js';
 import { placesRoutes } from './features/places/places.routes.js';
 import {
   documentUploadBodies,
@@ -48,12 +49,17 @@ declare module 'fastify' {
     db: Database;
     /** Live events to signed-in pages, across app instances (LISTEN/NOTIFY). */
     events: EventBus;
+    /** Browse pages shared for a few seconds; told of every change to the listings. */
+    listings: BrowseCache;
     config: Config;
     storage: Storage;
   }
 }
 
 const sharedGazetteer = createGazetteer();
+
+/** Browse pages kept at most: a few thousand pages of 24 cards are a few tens of megabytes. */
+const BROWSE_CACHE_PAGES = 2_000;
 
 export type AppDependencies = {
   config: Config;
@@ -106,6 +112,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const events = await createEventBus(database);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
+  const listings = await createBrowseCache({
+    database,
+    clock,
+    ttlMs: config.browseCacheSeconds * 1000,
+    maxEntries: BROWSE_CACHE_PAGES,
+  });
+  app.decorate('listings', listings);
+  app.addHook('onClose', async () => listings.close());
   app.decorate('config', config);
   const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
@@ -160,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           gazetteer,
           earlyAccessMs: config.earlyAccessHours * 60 * 60 * 1000,
           onItemsListed: () => app.outbox.kick(),
+          listings,
         },
       });
       await api.register(favoritesRoutes, { prefix: '/favorites', clock });

@@ -49,6 +49,11 @@ const envSchema = z.object({
     .min(1, 'must be a number of hours from 1 to 2')
     .max(2, 'must be a number of hours from 1 to 2')
     .default(1),
+  BROWSE_CACHE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 0 to 60' })
+    .min(0, 'must be a number of seconds from 0 to 60')
+    .max(60, 'must be a number of seconds from 0 to 60')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +75,8 @@ export type Config = {
   logLevel: string;
   /** SPEC §1: Premium members see new items this long before everyone else. */
   earlyAccessHours: number;
+  /** How long identical browse requests share one answer (0: never); docs/PERFORMANCE.md. */
+  browseCacheSeconds: number;
   /** Fill a fresh, empty database with demo families and items (default: embedded database only). */
   demoData: boolean;
 };
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: values.MAP_TILE_URL,
     logLevel: values.LOG_LEVEL,
     earlyAccessHours: values.EARLY_ACCESS_HOURS,
+    browseCacheSeconds: values.BROWSE_CACHE_SECONDS,
     demoData:
       values.DEMO_DATA === undefined
         ? !values.DATABASE_URL

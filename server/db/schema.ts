@@ -55,6 +55,11 @@ export const users = pgTable(
     referralCode: varchar('referral_code', { length: LIMITS.referralCode }).unique(),
     referredBy: varchar('referred_by', { length: LIMITS.referralCode }),
     freeMonthsEarned: integer('free_months_earned').notNull().default(0),
+    // Not SPEC's: kept so a browse request can tell from the signed-in user's row alone whether
+    // the shared page cache fits this parent (docs/PERFORMANCE.md). How many blocks they are
+    // part of, either way; and when the early access of their newest listing ends.
+    blockCount: integer('block_count').notNull().default(0),
+    listingEarlyAccessUntil: timestamp('listing_early_access_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

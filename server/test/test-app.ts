@@ -33,6 +33,8 @@ export function makeTestClock(start = new Date()): TestClock {
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The database handle, to start a second app instance on the same database. */
+  database: DatabaseHandle;
   clock: TestClock;
   config: Config;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ export async function makeTestApp(
   return {
     app,
     db: database.db,
+    database,
     clock,
     config,
     close: async () => {

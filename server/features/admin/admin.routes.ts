@@ -59,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
       );
       if (!updated) throw notFound('User');
       await setOwnerPriority(app.db, updated.id, hasPremium(updated, clock.now()));
+      await app.listings.changed();
       return presentAdminUser(updated);
     },
   );

@@ -19,18 +19,15 @@ export function blockedBetween(userA: UserRef, userB: UserRef): SQL {
 }
 
 /**
- * Everyone the user has blocked or been blocked by: the same rule as blockedBetween, as a
- * list, for queries where a correlated check would stop PostgreSQL from walking an index in
- * order (the nearest-first browse).
+ * Everyone the user has blocked or been blocked by, as an SQL array: the same rule as
+ * blockedBetween, for queries where a correlated check would stop PostgreSQL from walking an
+ * index in order (the nearest-first browse). Uncorrelated, it is worked out once per query.
  */
-export async function listBlockedEitherWay(db: Pick<Database, 'execute'>, userId: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select ${userBlocks.blockedId} as id from ${userBlocks} where ${userBlocks.blockerId} = ${userId}
-      union
-      select ${userBlocks.blockerId} as id from ${userBlocks} where ${userBlocks.blockedId} = ${userId}`),
-  );
-  return rows.map((row) => Number(row.id));
+export function blockedEitherWayArray(userId: number): SQL {
+  return sql`array(
+    select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${userId}
+    union all
+    select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${userId})`;
 }
 
 /** Whether either of the two users has blocked the other; works inside a transaction too. */
@@ -55,12 +52,12 @@ export async function blockUser(db: Database, actor: UserRow, targetId: number):
     throw badRequest('You cannot block yourself', [{ path: 'id', message: 'You cannot block yourself' }]);
   }
   if (!(await findUserById(db, targetId))) throw notFound('User');
-  await insertBlock(db, actor.id, targetId);
+  await db.transaction((tx) => insertBlock(tx, actor.id, targetId));
 }
 
 /** Lifts the actor's block on another parent (a block the other placed stays). Idempotent. */
 export async function unblockUser(db: Database, actor: UserRow, targetId: number): Promise<void> {
-  await deleteBlock(db, actor.id, targetId);
+  await db.transaction((tx) => deleteBlock(tx, actor.id, targetId));
 }
 
 /** The people the actor has blocked, most recent first. */

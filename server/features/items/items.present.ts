@@ -1,6 +1,7 @@
 import { hasPremium } from '../../../common/premium.js';
 import type { Item, ItemOwner } from '../../../common/schemas/items.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
+import type { OwnerRow } from './items.repo.js';
 import type { ExchangeType, ItemStatus } from '../../../common/enums.js';
 
 /** Reads a stored coordinate pair; 0,0 is SPEC's "no position". */
@@ -14,7 +15,7 @@ export function positionOf(
   return { lat, lng };
 }
 
-export function presentOwner(owner: UserRow, now: Date): ItemOwner {
+export function presentOwner(owner: OwnerRow, now: Date): ItemOwner {
   return {
     id: owner.id,
     firstName: owner.firstName,
@@ -38,7 +39,7 @@ export function canSeeExactPosition(item: Pick<ItemRow, 'userId'>, viewer: UserR
  */
 export function presentItem(
   item: ItemRow,
-  owner: UserRow,
+  owner: OwnerRow,
   viewer: UserRow | null,
   now: Date,
   extra: { distanceKm?: number | null } = {},

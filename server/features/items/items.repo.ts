@@ -6,8 +6,22 @@ export type NewItem = typeof items.$inferInsert;
 
 // The search document is for the database only: reading it back would cost time for nothing.
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
-const itemAndOwner = { item: itemColumns, owner: getTableColumns(users) };
-export type ItemWithOwner = { item: ItemRow; owner: UserRow };
+/** What a listing shows of its owner (presentOwner); a card never needs the rest of the row. */
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  rating: users.rating,
+  totalRatings: users.totalRatings,
+  isVerified: users.isVerified,
+  isPremium: users.isPremium,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionEndsAt: users.subscriptionEndsAt,
+};
+export type OwnerRow = Pick<UserRow, keyof typeof ownerColumns>;
+const itemAndOwner = { item: itemColumns, owner: ownerColumns };
+export type ItemWithOwner = { item: ItemRow; owner: OwnerRow };
 
 /** Works with the database or inside a transaction. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -67,6 +81,25 @@ export async function findItemsWithOwners(db: Executor, ids: number[]): Promise<
     .where(inArray(items.id, ids));
   const byId = new Map(rows.map((row) => [row.item.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Remembers on the owner's row when their newest listing leaves early access, so a browse
+ * request knows without a query that this parent sees something others do not yet.
+ */
+export async function noteListingEarlyAccess(
+  db: Executor,
+  userId: number,
+  until: Date | null,
+): Promise<void> {
+  if (!until) return;
+  const untilText = until.toISOString();
+  await db
+    .update(users)
+    .set({
+      listingEarlyAccessUntil: sql`greatest(coalesce(${users.listingEarlyAccessUntil}, ${untilText}::timestamptz), ${untilText}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
 }
 
 /**

@@ -263,8 +263,11 @@ describe('pagination', () => {
     ['newest', { sort: 'newest' }],
     ['relevance without a search', {}],
     ['a search', { search: 'paged toy' }],
+    ['a search with a typo', { search: 'pagged' }],
+    ['a search sorted by date', { search: 'toy', sort: 'newest' }],
     ['nearest', { lat: 40.1, lng: -74 }],
     ['a radius', { lat: 40.1, lng: -74, maxDistance: 50, sort: 'newest' }],
+    ['a radius, Premium first', { lat: 40.1, lng: -74, maxDistance: 50 }],
   ])('walks every page of %s without duplicates or gaps', async (_name, query) => {
     const seen = await collect({ ageRange: '12y+', ...query });
     expect(seen).toHaveLength(total);

@@ -1,24 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type ListItemsQuery } from '../../../common/schemas/items.js';
-import { DISTANCE } from '../../../common/limits.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { blockedEitherWayArray } from '../blocks/blocks.service.js';
 
-/** SPEC §9: great-circle distance with an Earth radius of 3959 miles, in kilometres. */
-export const EARTH_RADIUS_KM = DISTANCE.earthRadiusMiles * DISTANCE.kmPerMile;
 /**
- * earthdistance measures with its own radius (6378.168 km), and the indexed point is nudged by
- * up to 11 m (see gridEarth): boxes are drawn a little larger, then the exact test decides.
+ * A text search ranks at most this many matches, the newest ones (issue 4: no query ranks or
+ * sorts more than about 1,000 rows, so its cost does not grow with the table). The same as
+ * COUNT_CAP, so a full set truthfully reads "1000+ items found".
  */
-const EARTH_BOX_MARGIN = 1.003;
-const EARTH_BOX_EXTRA_METRES = 50;
-/** No query ranks or sorts more rows than this (issue 4: cost must not grow with the table). */
-export const CANDIDATE_CAP = 1000;
+export const CANDIDATE_CAP = COUNT_CAP;
+/** Of those, the share kept for items without a position when the search has one (SPEC §5). */
+const UNPLACED_CANDIDATES = CANDIDATE_CAP / 4;
 
 export type SearchFilters = ListItemsQuery & {
   viewerId: number;
-  /** Owners whose listings this viewer never sees (blocked either way). */
-  hiddenOwnerIds: number[];
   /** Premium viewers see items still in their early-access window. */
   includeEarlyAccess: boolean;
   now: Date;
@@ -31,9 +27,10 @@ export type SearchPage = {
   totalCount?: number;
 };
 
-type CursorKind = 'ranked' | 'near' | 'unplaced' | 'browse' | 'newest';
+/** ranked: text matches; fuzzy: text matches with typos allowed (trigrams), see rankedPage. */
+type CursorKind = 'ranked' | 'fuzzy' | 'near' | 'unplaced' | 'browse' | 'newest';
 type Cursor = { k: CursorKind; v: string[] };
-type Row = { id: number; distance_km: number | string | null; keys: string[] };
+type Row = { id: number; distance_km: number | string | null; keys: string[]; total?: number | null };
 
 /** A sort key: its expression and the type its cursor value is read back as. */
 type SortKey = { expr: SQL; type: 'numeric' | 'int' | 'float8' | 'bool' | 'timestamptz' };
@@ -81,7 +78,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
     const valid =
       typeof cursor === 'object' &&
       cursor !== null &&
-      ['ranked', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
+      ['ranked', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
       Array.isArray(cursor.v) &&
       cursor.v.every((value) => typeof value === 'string');
     if (valid) return cursor;
@@ -114,14 +111,8 @@ function visibleAndFiltered(filters: SearchFilters): SQL {
     );
   }
   // Blocking works both ways: a blocked parent's listings disappear from the other's results.
-  if (filters.hiddenOwnerIds.length > 0) {
-    parts.push(
-      sql`i.user_id not in (${sql.join(
-        filters.hiddenOwnerIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  // An uncorrelated array is worked out once per query, so indexes are still walked in order.
+  parts.push(sql`i.user_id <> all(${blockedEitherWayArray(filters.viewerId)})`);
   if (filters.category) parts.push(sql`i.category = ${filters.category}`);
   if (filters.condition) parts.push(sql`i.condition = ${filters.condition}`);
   if (filters.exchangeType) parts.push(sql`i.exchange_type = ${filters.exchangeType}`);
@@ -149,18 +140,35 @@ function pointOf(filters: SearchFilters): Point | undefined {
 const gridEarth = sql`ll_to_earth(i.grid_latitude::float8 + (i.id % 1000003) * 1e-10, i.grid_longitude::float8)`;
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
-/** Great-circle kilometres from the grid position to the point (SPEC §9 radius). */
+/**
+ * Great-circle kilometres from the grid position to the point (SPEC §9 radius), through the
+ * SQL function of migration 0006, which the planner inlines.
+ */
 function haversineKm(point: Point): SQL {
-  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
-    power(sin(radians(i.grid_latitude::float8 - ${point.lat}::float8) / 2), 2) +
-    cos(radians(${point.lat}::float8)) * cos(radians(i.grid_latitude::float8)) *
-    power(sin(radians(i.grid_longitude::float8 - ${point.lng}::float8) / 2), 2))))`;
+  return sql`ll_great_circle_km(i.grid_latitude::float8, i.grid_longitude::float8, ${point.lat}::float8, ${point.lng}::float8)`;
 }
 
-/** Inside the radius, using the GiST index's box first; only for rows with a position. */
+/**
+ * Inside the radius: the exact great-circle test. Deliberately not the GiST index's box: in a
+ * dense town the box holds a large share of the table, and PostgreSQL would collect all of it
+ * before sorting. The plans below walk an index in order and stop instead (docs/PERFORMANCE.md).
+ */
 function withinRadius(point: Point, km: number): SQL {
-  return sql`earth_box(${pointEarth(point)}, ${km * 1000 * EARTH_BOX_MARGIN + EARTH_BOX_EXTRA_METRES}::float8) @> ${gridEarth}
-    and ${haversineKm(point)} <= ${km}::float8`;
+  return sql`${haversineKm(point)} <= ${km}::float8`;
+}
+
+/**
+ * The `limit` nearest items with a position that pass `where`, walking the GiST index outward
+ * (KNN) and stopping there, with their distance as `km`. Filtering by radius happens after the
+ * walk, on at most `limit` rows: the nearest rows that match include every match inside the
+ * radius, up to `limit`, so nothing is lost, and the walk never sweeps a whole dense area.
+ */
+function nearestWalk(point: Point, columns: SQL, where: SQL, limit: number): SQL {
+  return sql`select ${columns}, ${haversineKm(point)} as km
+    from items i
+    where i.has_position and ${where}
+    order by ${gridEarth} <-> ${pointEarth(point)}
+    limit ${limit}`;
 }
 
 /** Rounded to 0.5 km: nothing finer than the grid may be read from a distance. */
@@ -190,12 +198,10 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
   const limit = filters.limit;
 
   const page = tsQuery
-    ? await rankedPage(db, filters, tsQuery, sort, cursor)
+    ? await textPage(db, filters, tsQuery, sort, cursor)
     : sort === 'nearest' && point
       ? await nearestPage(db, filters, point, cursor)
-      : point && filters.maxDistance !== undefined
-        ? await rankedPage(db, filters, undefined, sort, cursor)
-        : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
+      : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
 
   const hasMore = page.rows.length > limit;
   const rows = page.rows.slice(0, limit);
@@ -206,45 +212,78 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
       rows.filter((row) => row.distance_km !== null).map((row) => [Number(row.id), Number(row.distance_km)]),
     ),
     nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
-    totalCount: cursor ? undefined : (page.total ?? (await countMatches(db, filters))),
+    totalCount: cursor ? undefined : (page.total ?? 0),
   };
 }
 
-/** total: the number of candidates, when the plan knows it for free. */
+/** total: how many items match (capped), worked out for the first page only. */
 type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number };
 
 /**
- * Search terms, or a radius without a search: a capped candidate set (text matches through
- * the GIN indexes, or the nearest items inside the radius through the GiST index, plus items
- * without a position), then ordered in memory. Premium owners come first among equal scores.
+ * How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. A column of
+ * the first page's own query (PostgreSQL works it out once), so it costs no extra round trip;
+ * later pages do not ask.
+ */
+function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined): SQL {
+  if (cursor) return sql`null::int`;
+  const point = pointOf(filters);
+  const capped = (where: SQL) =>
+    sql`(select count(*)::int from (select 1 from items i where ${where} limit ${COUNT_CAP + 1}) capped)`;
+  if (!point || filters.maxDistance === undefined) return capped(visibleAndFiltered(filters));
+  // Counted in two parts so each can walk its index and stop: nearest first inside the radius
+  // (a box of a dense town can hold a large share of the table), and the items without a position.
+  const nearby = sql`(select count(*)::int from (
+      ${nearestWalk(point, sql`i.id`, visibleAndFiltered(filters), COUNT_CAP + 1)}
+    ) nearest where km <= ${filters.maxDistance}::float8)`;
+  return sql`least(${nearby} + ${capped(sql`not i.has_position and ${visibleAndFiltered(filters)}`)}, ${COUNT_CAP + 1})`;
+}
+
+/** The count carried by a page's rows; no rows on a first page means nothing matched. */
+function totalOf(rows: Row[]): number | undefined {
+  const total = rows[0]?.total;
+  return total === undefined || total === null ? undefined : Number(total);
+}
+
+/**
+ * Search terms: whole words and word starts through the weighted tsvector first; only when they
+ * fill less than a page are typos allowed too (trigram similarity on title and brand), since
+ * that match is far costlier to look for. Later pages keep the first page's way (the cursor).
+ */
+async function textPage(
+  db: Database,
+  filters: SearchFilters,
+  tsQuery: string,
+  sort: string,
+  cursor: Cursor | undefined,
+): Promise<PlanResult> {
+  if (cursor?.k === 'fuzzy') return rankedPage(db, filters, tsQuery, true, sort, cursor);
+  const exact = await rankedPage(db, filters, tsQuery, false, sort, cursor);
+  if (cursor || exact.rows.length >= filters.limit) return exact;
+  return rankedPage(db, filters, tsQuery, true, sort, cursor);
+}
+
+/**
+ * The newest CANDIDATE_CAP matches (PostgreSQL walks the newest index and stops, or collects a
+ * rare word's few matches through the GIN indexes), then ordered in memory: by score, Premium
+ * owners first among equal scores (SPEC priority listings), or by distance or date if asked.
  */
 async function rankedPage(
   db: Database,
   filters: SearchFilters,
-  tsQuery: string | undefined,
+  tsQuery: string,
+  fuzzy: boolean,
   sort: string,
   cursor: Cursor | undefined,
 ): Promise<PlanResult> {
   const point = pointOf(filters);
-  const where = sql`${visibleAndFiltered(filters)} and ${distanceFilter(filters)}`;
   const search = filters.search ?? '';
-  const candidates = tsQuery
-    ? sql`select i.id,
-          round((ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))
-            + 0.5 * greatest(word_similarity(${search}, i.title), word_similarity(${search}, coalesce(i.brand, ''))))::numeric, 3) as score
-        from items i
-        where (i.search_vector @@ to_tsquery('english', ${tsQuery}) or ${search} <% i.title or ${search} <% i.brand)
-          and ${where}
-        limit ${CANDIDATE_CAP}`
-    : point && filters.maxDistance !== undefined
-      ? sql`(select i.id, 0::numeric as score from items i
-            where i.has_position and ${visibleAndFiltered(filters)} and ${withinRadius(point, filters.maxDistance)}
-            order by ${gridEarth} <-> ${pointEarth(point)} limit ${CANDIDATE_CAP})
-          union all
-          (select i.id, 0::numeric as score from items i
-            where not i.has_position and ${visibleAndFiltered(filters)}
-            order by i.created_at desc, i.id desc limit ${CANDIDATE_CAP})`
-      : sql`select null::int as id, 0::numeric as score where false`;
+  const kind: CursorKind = fuzzy ? 'fuzzy' : 'ranked';
+  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
+  const matches = fuzzy ? sql`(${words} or ${search} <% i.title or ${search} <% i.brand)` : words;
+  const score = fuzzy
+    ? sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))
+        + 0.5 * greatest(word_similarity(${search}, i.title), word_similarity(${search}, coalesce(i.brand, '')))`
+    : sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
 
   // Sort keys, all descending so one row comparison pages through them.
   const created: SortKey[] = [
@@ -266,18 +305,44 @@ async function rankedPage(
     sql`, `,
   );
 
+  // With a position, the nearest matches (the GiST index walked outward, KNN) and the newest
+  // without a position; otherwise the newest matches (the newest index walked back in time).
+  const where = sql`${matches} and ${visibleAndFiltered(filters)}`;
+  const columns = sql`i.id, i.has_position as placed, round((${score})::numeric, 3) as score`;
+  const scored = sql`select ${columns} from items i`;
+  const candidates = point
+    ? sql`(select id, placed, score from (
+            ${nearestWalk(point, columns, where, CANDIDATE_CAP - UNPLACED_CANDIDATES)}
+          ) nearest
+          where ${filters.maxDistance !== undefined ? sql`km <= ${filters.maxDistance}::float8` : sql`true`})
+        union all
+        (${scored}
+          where not i.has_position and ${where}
+          order by i.created_at desc, i.id desc
+          limit ${UNPLACED_CANDIDATES})`
+    : sql`${scored} where ${where} order by i.created_at desc, i.id desc limit ${CANDIDATE_CAP}`;
+
   const result = await db.execute(sql`
     with candidates as (${candidates})
     select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      (select count(*) from candidates)::int as total
+      (select count(*) from candidates)::int as total,
+      (select count(*) >= ${CANDIDATE_CAP}
+          or ${
+            point
+              ? sql`count(*) filter (where placed) >= ${CANDIDATE_CAP - UNPLACED_CANDIDATES}
+          or count(*) filter (where not placed) >= ${UNPLACED_CANDIDATES}`
+              : sql`false`
+          }
+        from candidates) as full_set
     from candidates c join items i on i.id = c.id
-    where ${keysetAfter(keys, cursor, 'ranked', 'desc')}
+    where ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
     limit ${filters.limit + 1}`);
-  const rows = rowsOf<Row & { total: number }>(result);
-  // Candidates stop at CANDIDATE_CAP; a full cap means "at least that many".
+  const rows = rowsOf<Row & { total: number; full_set: boolean }>(result);
+  // A full candidate set (either part of it) means "at least that many".
   const total = rows[0]?.total ?? 0;
-  return { rows, kindOf: () => 'ranked', total: total >= CANDIDATE_CAP ? COUNT_CAP + 1 : total };
+  const full = rows[0]?.full_set === true;
+  return { rows, kindOf: () => kind, total: full ? COUNT_CAP + 1 : total };
 }
 
 /**
@@ -292,36 +357,48 @@ async function nearestPage(
 ): Promise<PlanResult> {
   const limit = filters.limit + 1;
   const rows: (Row & { kind: CursorKind })[] = [];
+  let total: number | undefined;
   if (!cursor || cursor.k === 'near') {
-    const radius = filters.maxDistance !== undefined ? withinRadius(point, filters.maxDistance) : sql`true`;
     const keys: SortKey[] = [
       { expr: sql`${gridEarth} <-> ${pointEarth(point)}`, type: 'float8' },
       { expr: sql`i.id`, type: 'int' },
     ];
-    const near = await db.execute(sql`
-      select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys
-      from items i
-      where i.has_position and ${visibleAndFiltered(filters)} and ${radius}
-        and ${keysetAfter(keys, cursor, 'near', 'asc')}
-      order by ${gridEarth} <-> ${pointEarth(point)}
-      limit ${limit}`);
-    rows.push(...rowsOf<Row>(near).map((row) => ({ ...row, kind: 'near' as const })));
+    const columns = sql`i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
+      ${cappedCountColumn(filters, cursor)} as total`;
+    const walked = rowsOf<Row & { km: number | string }>(
+      await db.execute(
+        nearestWalk(
+          point,
+          columns,
+          sql`${visibleAndFiltered(filters)} and ${keysetAfter(keys, cursor, 'near', 'asc')}`,
+          limit,
+        ),
+      ),
+    );
+    total = totalOf(walked);
+    const maxDistance = filters.maxDistance;
+    const inside = maxDistance === undefined ? walked : walked.filter((row) => Number(row.km) <= maxDistance);
+    rows.push(...inside.map((row) => ({ ...row, kind: 'near' as const })));
   }
   if (rows.length < limit) {
     const keys: SortKey[] = [
       { expr: sql`i.created_at`, type: 'timestamptz' },
       { expr: sql`i.id`, type: 'int' },
     ];
+    // The count rides on this query when the first one found nothing to carry it.
+    const countHere = total === undefined ? cappedCountColumn(filters, cursor) : sql`null::int`;
     const unplaced = await db.execute(sql`
-      select i.id, null as distance_km, ${keysArray(keys)} as keys
+      select i.id, null as distance_km, ${keysArray(keys)} as keys, ${countHere} as total
       from items i
       where not i.has_position and ${visibleAndFiltered(filters)}
         and ${keysetAfter(keys, cursor, 'unplaced', 'desc')}
       order by i.created_at desc, i.id desc
       limit ${limit - rows.length}`);
-    rows.push(...rowsOf<Row>(unplaced).map((row) => ({ ...row, kind: 'unplaced' as const })));
+    const unplacedRows = rowsOf<Row>(unplaced);
+    total ??= totalOf(unplacedRows);
+    rows.push(...unplacedRows.map((row) => ({ ...row, kind: 'unplaced' as const })));
   }
-  return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind };
+  return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind, total };
 }
 
 /** No search and no radius: walk the browse index (Premium first, then newest) or the newest index. */
@@ -342,24 +419,13 @@ async function indexOrderPage(
     sql`, `,
   );
   const result = await db.execute(sql`
-    select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys
+    select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
+      ${cappedCountColumn(filters, cursor)} as total
     from items i
-    where ${visibleAndFiltered(filters)} and ${keysetAfter(keys, cursor, kind, 'desc')}
+    where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
+      and ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
     limit ${filters.limit + 1}`);
-  return { rows: rowsOf<Row>(result), kindOf: () => kind };
-}
-
-/**
- * How many items match a plan that has no candidate set (index order, nearest), counted only up
- * to COUNT_CAP + 1 so the count stays cheap.
- */
-async function countMatches(db: Database, filters: SearchFilters): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*)::int as count from (
-      select 1 from items i
-      where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
-      limit ${COUNT_CAP + 1}
-    ) capped`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+  const rows = rowsOf<Row>(result);
+  return { rows, kindOf: () => kind, total: totalOf(rows) };
 }

@@ -1,7 +1,7 @@
 import type { ItemStatus } from '../../../common/enums.js';
 import { PREMIUM_REQUIRED } from '../../../common/api-error.js';
 import { FEATURED_SLOTS } from '../../../common/limits.js';
-import { hasPremium } from '../../../common/premium.js';
+import { hasPremium, type PremiumFields } from '../../../common/premium.js';
 import {
   maxPhotos,
   PHOTO_REQUIRED,
@@ -20,8 +20,8 @@ import type { Gazetteer } from '../../lib/gazetteer.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
-import { listBlockedEitherWay } from '../blocks/blocks.service.js';
-import { searchItemIds, type SearchPage } from './items.search.js';
+import type { BrowseCache, BrowsePage } from './browse-cache.js';
+import { searchItemIds } from './items.search.js';
 import {
   deleteItemRow,
   findItemsWithOwners,
@@ -29,6 +29,7 @@ import {
   insertItems,
   listPriorityItems,
   listItemsOfUser,
+  noteListingEarlyAccess,
   updateItemRow,
   type ItemWithOwner,
   type NewItem,
@@ -42,6 +43,8 @@ export type ItemsContext = {
   earlyAccessMs: number;
   /** Called after new items are committed, to start their alerts now rather than on the next sweep. */
   onItemsListed?: () => void;
+  /** The shared browse pages, told after every change to what browse shows. */
+  listings: BrowseCache;
 };
 
 export const NO_POSITION_WARNING =
@@ -66,7 +69,7 @@ export function canView(viewer: UserRow, item: ItemRow, now: Date): boolean {
 }
 
 function assertPhotoCount(
-  actor: UserRow,
+  actor: PremiumFields,
   imageUrls: string[],
   now: Date,
   { required }: { required: boolean },
@@ -86,7 +89,7 @@ function assertPhotoCount(
 
 /** SPEC §5: a price only when selling, and selling only for Premium members. */
 function assertPriceRules(
-  actor: UserRow,
+  actor: PremiumFields,
   exchangeType: string,
   price: string | null,
   now: Date,
@@ -192,9 +195,11 @@ export async function createItem(
     ]);
     if (!inserted) throw new Error('insert into items returned no row');
     await enqueueItemsListed(tx, [inserted.id], now);
+    await noteListingEarlyAccess(tx, actor.id, inserted.earlyAccessUntil);
     return inserted;
   });
   ctx.onItemsListed?.();
+  await ctx.listings.changed();
   return { item, owner: actor, warning: warningFor(item) };
 }
 
@@ -281,6 +286,7 @@ export async function updateItem(
 
   const updated = await updateItemRow(ctx.db, id, changes, now);
   if (!updated) throw notFound('Item');
+  await ctx.listings.changed();
   return { item: updated, owner, warning: warningFor(updated) };
 }
 
@@ -290,6 +296,7 @@ export async function deleteItem(ctx: ItemsContext, actor: UserRow, id: number):
   if (!found) throw notFound('Item');
   if (!isOwnerOrAdmin(actor, found.item)) throw forbidden('Only the owner can delete this item');
   await deleteItemRow(ctx.db, id);
+  await ctx.listings.changed();
 }
 
 /** A parent's items as the viewer may see them: all for the owner and administrators. */
@@ -341,9 +348,11 @@ export async function createBulkListing(
       inserted.map((item) => item.id),
       now,
     );
+    await noteListingEarlyAccess(tx, actor.id, values[0]?.earlyAccessUntil ?? null);
     return inserted;
   });
   ctx.onItemsListed?.();
+  await ctx.listings.changed();
   return { items: created, warning: position ? undefined : NO_POSITION_WARNING };
 }
 
@@ -355,19 +364,27 @@ export async function discoverItems(
   ctx: ItemsContext,
   viewer: UserRow,
   query: ListItemsQuery,
-): Promise<Omit<SearchPage, 'ids'> & { items: ItemWithOwner[] }> {
+): Promise<BrowsePage> {
   const now = ctx.clock.now();
   const premium = hasPremium(viewer, now);
   if ((query.brand || query.size) && !premium) throw forbidden(PREMIUM_REQUIRED);
-  const hiddenOwnerIds = await listBlockedEitherWay(ctx.db, viewer.id);
-  const page = await searchItemIds(ctx.db, {
-    ...query,
-    viewerId: viewer.id,
-    hiddenOwnerIds,
-    includeEarlyAccess: premium,
-    now,
-  });
-  return { ...page, items: await findItemsWithOwners(ctx.db, page.ids) };
+
+  // A parent in a block, or a free parent whose own new listing is still in early access, sees
+  // a page of their own; everyone else of the same audience shares one (browse-cache.ts).
+  const seesOwnPage =
+    viewer.blockCount > 0 ||
+    (!premium && viewer.listingEarlyAccessUntil !== null && viewer.listingEarlyAccessUntil > now);
+  const compute = async (): Promise<BrowsePage> => {
+    const found = await searchItemIds(ctx.db, {
+      ...query,
+      viewerId: viewer.id,
+      includeEarlyAccess: premium,
+      now,
+    });
+    return { ...found, items: await findItemsWithOwners(ctx.db, found.ids) };
+  };
+  if (seesOwnPage) return compute();
+  return ctx.listings.page(`${premium ? 'premium' : 'free'} ${JSON.stringify(query)}`, compute);
 }
 
 /** The newest Premium items the featured slots rotate through. */

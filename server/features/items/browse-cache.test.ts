@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Item } from '../../../common/schemas/items.js';
+import { buildApp } from '../../app.js';
+import { items } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { makeItem, makeSignedInUser, makeUpload, type TestSession } from '../../test/factories.js';
+import { makeTestApp, type TestApp } from '../../test/test-app.js';
+
+// Browse pages are shared between parents for a few seconds (browse-cache.ts). These tests hold
+// it to its promises: what a listing change does shows at once, on every app instance, and no
+// parent is ever handed a page that should differ for them.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TOWN = { lat: 44.4759, lng: -73.2121 };
+const nearTown = { lat: TOWN.lat, lng: TOWN.lng, maxDistance: 10, sort: 'newest', limit: 50 };
+
+async function browseTitles(
+  app: TestApp['app'],
+  who: TestSession,
+  query: Record<string, string | number> = nearTown,
+) {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await app.inject({ url: `/api/items?${params}`, headers: { cookie: who.cookie } });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Item[]).map((item) => item.title);
+}
+
+const pastEarlyAccess = () => new Date(t.clock.now().getTime() - 60_000);
+
+describe('shared browse pages', () => {
+  it('shows a listing change at once: a new, an edited and a deleted item', async () => {
+    const reader = await makeSignedInUser(t, { isPremium: true });
+    const owner = await makeSignedInUser(t, { isPremium: true });
+    await makeItem(t.db, owner.user, {
+      title: 'Kite for two',
+      latitude: String(TOWN.lat),
+      longitude: String(TOWN.lng),
+      earlyAccessUntil: pastEarlyAccess(),
+    });
+    expect(await browseTitles(t.app, reader)).toContain('Kite for two');
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie: owner.cookie },
+      payload: {
+        title: 'Rocking horse',
+        description: 'Solid wood, gentle rocker.',
+        category: 'toys',
+        condition: 'good',
+        exchangeType: 'free',
+        imageUrls: [await makeUpload(t.db, owner.user)],
+        latitude: TOWN.lat,
+        longitude: TOWN.lng,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const itemId = (created.json() as Item).id;
+    expect(await browseTitles(t.app, reader)).toContain('Rocking horse');
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/items/${itemId}`,
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Rocking horse with saddle' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await browseTitles(t.app, reader)).toContain('Rocking horse with saddle');
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${itemId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await browseTitles(t.app, reader);
+    expect(after).not.toContain('Rocking horse with saddle');
+    expect(after).toContain('Kite for two');
+  });
+
+  it('keeps counters and direct edits for at most a few seconds', async () => {
+    const reader = await makeSignedInUser(t);
+    const owner = await makeSignedInUser(t);
+    const item = await makeItem(t.db, owner.user, {
+      title: 'Sandpit toys',
+      category: 'toys',
+      latitude: String(TOWN.lat),
+      longitude: String(TOWN.lng),
+      earlyAccessUntil: pastEarlyAccess(),
+    });
+    const query = { ...nearTown, category: 'toys' };
+    expect(await browseTitles(t.app, reader, query)).toContain('Sandpit toys');
+
+    // A change made without going through the app (as counters are) waits for the page to expire.
+    await t.db.update(items).set({ title: 'Sandpit toys and bucket' }).where(eq(items.id, item.id));
+    expect(await browseTitles(t.app, reader, query)).toContain('Sandpit toys');
+    t.clock.advance(6_000);
+    expect(await browseTitles(t.app, reader, query)).toContain('Sandpit toys and bucket');
+  });
+
+  it('reaches the pages of another app instance on the same database', async () => {
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+      logger: false,
+    });
+    try {
+      const reader = await makeSignedInUser({ app: second, db: t.db }, { isPremium: true });
+      const owner = await makeSignedInUser(t, { isPremium: true });
+      const item = await makeItem(t.db, owner.user, {
+        title: 'Tricycle',
+        latitude: String(TOWN.lat),
+        longitude: String(TOWN.lng),
+        earlyAccessUntil: pastEarlyAccess(),
+      });
+      expect(await browseTitles(second, reader)).toContain('Tricycle');
+
+      const hidden = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/items/${item.id}`,
+        headers: { cookie: owner.cookie },
+        payload: { status: 'sold' },
+      });
+      expect(hidden.statusCode).toBe(200);
+      // The other instance hears of it through PostgreSQL NOTIFY, a moment later.
+      await vi.waitFor(async () => expect(await browseTitles(second, reader)).not.toContain('Tricycle'));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('never hands a parent in a block the page shared by others', async () => {
+    const blocker = await makeSignedInUser(t);
+    const other = await makeSignedInUser(t);
+    const blocked = await makeSignedInUser(t);
+    await makeItem(t.db, blocked.user, {
+      title: 'Puppet theatre',
+      category: 'other',
+      latitude: String(TOWN.lat),
+      longitude: String(TOWN.lng),
+      earlyAccessUntil: pastEarlyAccess(),
+    });
+    const query = { ...nearTown, category: 'other' };
+    expect(await browseTitles(t.app, blocker, query)).toContain('Puppet theatre');
+
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${blocked.user.id}/block`,
+      headers: { cookie: blocker.cookie },
+    });
+    expect(block.statusCode).toBe(201);
+    expect(await browseTitles(t.app, blocker, query)).not.toContain('Puppet theatre');
+    expect(await browseTitles(t.app, other, query)).toContain('Puppet theatre');
+    // Blocking works both ways: the blocked parent no longer sees the blocker's listings either.
+    await makeItem(t.db, blocker.user, {
+      title: 'Marble run',
+      category: 'other',
+      latitude: String(TOWN.lat),
+      longitude: String(TOWN.lng),
+      earlyAccessUntil: pastEarlyAccess(),
+    });
+    t.clock.advance(6_000);
+    expect(await browseTitles(t.app, other, query)).toContain('Marble run');
+    expect(await browseTitles(t.app, blocked, query)).not.toContain('Marble run');
+
+    const unblock = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${blocked.user.id}/block`,
+      headers: { cookie: blocker.cookie },
+    });
+    expect(unblock.statusCode).toBe(200);
+    expect(await browseTitles(t.app, blocker, query)).toContain('Puppet theatre');
+    expect(await browseTitles(t.app, blocked, query)).toContain('Marble run');
+  });
+
+  it('shows a free parent their own new listing in early access, and nobody else', async () => {
+    const lister = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const query = { ...nearTown, category: 'clothes' };
+    expect(await browseTitles(t.app, neighbour, query)).not.toContain('Rain jacket');
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie: lister.cookie },
+      payload: {
+        title: 'Rain jacket',
+        description: 'Size 4, bright yellow.',
+        category: 'clothes',
+        condition: 'good',
+        exchangeType: 'free',
+        imageUrls: [await makeUpload(t.db, lister.user)],
+        latitude: TOWN.lat,
+        longitude: TOWN.lng,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await browseTitles(t.app, lister, query)).toContain('Rain jacket');
+    expect(await browseTitles(t.app, neighbour, query)).not.toContain('Rain jacket');
+    // The neighbour's page is shared with other free parents; the lister's is their own.
+    t.clock.advance(2 * 60 * 60 * 1000);
+    expect(await browseTitles(t.app, neighbour, query)).toContain('Rain jacket');
+    expect(await browseTitles(t.app, lister, query)).toContain('Rain jacket');
+  });
+});

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ItemWithOwner } from './items.repo.js';
+
+/** One browse page as every viewer of an audience would get it (items.service discoverItems). */
+export type BrowsePage = {
+  items: ItemWithOwner[];
+  distances: Map<number, number>;
+  nextCursor?: string;
+  totalCount?: number;
+};
+
+/**
+ * Browse pages shared for a few seconds between parents who ask the same thing (issue 4,
+ * docs/PERFORMANCE.md). Many families send the same few requests (the newest items, a town's
+ * toys, "lego"): answering them from memory keeps the database for the rest. Every change to
+ * what browse shows (a listing created, edited, hidden, deleted, a priority change) empties it
+ * on this instance at once and on the others through PostgreSQL NOTIFY; counters (views,
+ * favourites, messages) may lag by at most the time to live.
+ */
+export type BrowseCache = {
+  /**
+   * The page for this key: kept, already being worked out for another parent (one query
+   * serves them all), or worked out now by `compute`.
+   */
+  page(key: string, compute: () => Promise<BrowsePage>): Promise<BrowsePage>;
+  /** Forgets every page here and tells the other app instances to do the same. */
+  changed(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const LISTINGS_CHANNEL = 'littleloop_listings';
+
+type Options = {
+  database: Pick<DatabaseHandle, 'db' | 'listen'>;
+  clock: Clock;
+  /** 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+};
+
+export async function createBrowseCache(options: Options): Promise<BrowseCache> {
+  const { database, clock, ttlMs, maxEntries } = options;
+  const pages = new Map<string, { page: BrowsePage; expiresAt: number }>();
+  const pending = new Map<string, Promise<BrowsePage>>();
+  let version = 0;
+  const forgetAll = () => {
+    version += 1;
+    pages.clear();
+    pending.clear();
+  };
+  const stopListening = await database.listen(LISTINGS_CHANNEL, forgetAll);
+
+  const keep = (key: string, page: BrowsePage) => {
+    // A Map iterates in insertion order, so the first key is the oldest page.
+    if (pages.size >= maxEntries) {
+      const oldest = pages.keys().next();
+      if (!oldest.done) pages.delete(oldest.value);
+    }
+    pages.set(key, { page, expiresAt: clock.now().getTime() + ttlMs });
+  };
+
+  return {
+    page(key, compute) {
+      if (ttlMs <= 0) return compute();
+      const kept = pages.get(key);
+      if (kept && kept.expiresAt > clock.now().getTime()) return Promise.resolve(kept.page);
+      if (kept) pages.delete(key);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+
+      const startedAt = version;
+      const computing = compute()
+        .then((page) => {
+          // A page read while a listing changed may already be out of date: not worth keeping.
+          if (startedAt === version) keep(key, page);
+          return page;
+        })
+        .finally(() => {
+          if (pending.get(key) === computing) pending.delete(key);
+        });
+      pending.set(key, computing);
+      return computing;
+    },
+    async changed() {
+      forgetAll();
+      await database.db.execute(sql`select pg_notify(${LISTINGS_CHANNEL}, 'changed')`);
+    },
+    async close() {
+      forgetAll();
+      await stopListening();
+    },
+  };
+}
