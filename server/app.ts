@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     ttlMs: config.browseCacheSeconds * 1000,
     maxEntries: BROWSE_CACHE_PAGES,
+    log: app.log,
   });
   app.decorate('listings', listings);
   app.addHook('onClose', async () => listings.close());
@@ -160,6 +161,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     secret: deps.sessionSecret,
     clock,
+    // The embedded database hears of a change before the changing statement returns, so in its
+    // one process signed-in users can be kept in memory; instances sharing PostgreSQL read them.
+    remember: database.kind === 'pglite' ? { listen: database.listen } : undefined,
   });
 
   await app.register(

@@ -4,7 +4,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
@@ -26,7 +26,17 @@ export const SESSION_COOKIE = 'littleloop.sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-type SessionOptions = { db: Database; secret: string; clock: Clock };
+type SessionOptions = {
+  db: Database;
+  secret: string;
+  clock: Clock;
+  /**
+   * Keep signed-in sessions and their users in memory between requests. Only where change
+   * notices arrive before the change's own statement returns (the embedded database, in this
+   * one process), so nothing is ever used after it changed; see migration 0008.
+   */
+  remember?: { listen: DatabaseHandle['listen'] };
+};
 
 /**
  * Sessions live in the sessions table (sid, sess, expire) so app instances stay stateless.
@@ -34,7 +44,9 @@ type SessionOptions = { db: Database; secret: string; clock: Clock };
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
   const { db, clock } = options;
-  const store = createSessionStore(db, clock);
+  const memory = options.remember ? await rememberSignedIn(options.remember.listen, clock) : undefined;
+  if (memory) app.addHook('onClose', async () => memory.close());
+  const store = createSessionStore(db, clock, memory);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
@@ -101,7 +113,64 @@ type UserLoadingSessionStore = SessionStore & {
   takeLoadedUser(sid: string): UserRow | null | undefined;
 };
 
-function createSessionStore(db: Database, clock: Clock): UserLoadingSessionStore {
+/** A session as read from the database, with its user. */
+type LoadedSession = { sess: Session; expire: Date; user: UserRow | null };
+/** How long a remembered session is trusted without reading it again, changes or not. */
+const REMEMBER_MS = 60_000;
+const REMEMBER_LIMIT = 10_000;
+
+type SignedInMemory = {
+  get(sid: string): LoadedSession | undefined;
+  /** The version to pass to keep(), read before the session is queried. */
+  version(): number;
+  keep(sid: string, loaded: LoadedSession, version: number): void;
+  forget(sid: string): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Signed-in sessions and users kept in memory, forgotten as soon as the database announces a
+ * change to either (migration 0008's triggers) and after REMEMBER_MS in any case. A read that
+ * raced with a change is not kept (the version moved on).
+ */
+async function rememberSignedIn(listen: DatabaseHandle['listen'], clock: Clock): Promise<SignedInMemory> {
+  const kept = new Map<string, LoadedSession & { until: number }>();
+  let version = 0;
+  const stopSessions = await listen('littleloop_sessions', (sid) => {
+    version += 1;
+    kept.delete(sid);
+  });
+  const stopUsers = await listen('littleloop_users', (userId) => {
+    version += 1;
+    for (const [sid, loaded] of kept) if (String(loaded.user?.id) === userId) kept.delete(sid);
+  });
+  return {
+    get(sid) {
+      const loaded = kept.get(sid);
+      if (!loaded) return undefined;
+      if (loaded.until > clock.now().getTime()) return loaded;
+      kept.delete(sid);
+      return undefined;
+    },
+    version: () => version,
+    keep(sid, loaded, startedAt) {
+      if (startedAt !== version) return;
+      if (kept.size >= REMEMBER_LIMIT) kept.clear();
+      kept.set(sid, { ...loaded, until: clock.now().getTime() + REMEMBER_MS });
+    },
+    forget(sid) {
+      version += 1;
+      kept.delete(sid);
+    },
+    async close() {
+      kept.clear();
+      await stopSessions();
+      await stopUsers();
+    },
+  };
+}
+
+function createSessionStore(db: Database, clock: Clock, memory?: SignedInMemory): UserLoadingSessionStore {
   // Every signed-in request needs both the session and its user: reading them in one statement
   // halves the per-request round trips (docs/PERFORMANCE.md). The session plugin only passes
   // the session on, so the user waits here, keyed by sid, until the user hook takes it.
@@ -121,6 +190,7 @@ function createSessionStore(db: Database, clock: Clock): UserLoadingSessionStore
       return user;
     },
     set(sid, session, callback) {
+      memory?.forget(sid);
       const expire = new Date(clock.now().getTime() + (session.cookie.originalMaxAge ?? SESSION_MAX_AGE_MS));
       const row = { sid, sess: session, expire, userId: session.userId ?? null };
       db.insert(sessions)
@@ -129,15 +199,26 @@ function createSessionStore(db: Database, clock: Clock): UserLoadingSessionStore
         .then(() => callback(), callback);
     },
     get(sid, callback) {
-      sessionWithUser.execute({ sid }).then(([row]) => {
-        if (!row || row.session.expire.getTime() <= clock.now().getTime()) return callback(null, null);
+      const deliver = (loaded: LoadedSession) => {
+        if (loaded.expire.getTime() <= clock.now().getTime()) return callback(null, null);
         // A request aborted between the two hooks leaves its user behind; never let that pile up.
         if (loadedUsers.size >= LOADED_USERS_LIMIT) loadedUsers.clear();
-        loadedUsers.set(sid, row.user);
-        callback(null, row.session.sess as Session);
+        loadedUsers.set(sid, loaded.user);
+        // A copy: the session plugin builds the request's session from it.
+        callback(null, structuredClone(loaded.sess));
+      };
+      const remembered = memory?.get(sid);
+      if (remembered) return deliver(remembered);
+      const startedAt = memory?.version() ?? 0;
+      sessionWithUser.execute({ sid }).then(([row]) => {
+        if (!row) return callback(null, null);
+        const loaded = { sess: row.session.sess as Session, expire: row.session.expire, user: row.user };
+        memory?.keep(sid, loaded, startedAt);
+        deliver(loaded);
       }, callback);
     },
     destroy(sid, callback) {
+      memory?.forget(sid);
       db.delete(sessions)
         .where(eq(sessions.sid, sid))
         .then(() => callback(), callback);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ItemWithOwner } from './items.repo.js';
@@ -17,7 +18,7 @@ export type BrowsePage = {
  * toys, "lego"): answering them from memory keeps the database for the rest. Every change to
  * what browse shows (a listing created, edited, hidden, deleted, a priority change) empties it
  * on this instance at once and on the others through PostgreSQL NOTIFY; counters (views,
- * favourites, messages) may lag by at most the time to live.
+ * favourites, messages) may lag by at most twice the time to live.
  */
 export type BrowseCache = {
   /**
@@ -35,14 +36,18 @@ export const LISTINGS_CHANNEL = 'littleloop_listings';
 type Options = {
   database: Pick<DatabaseHandle, 'db' | 'listen'>;
   clock: Clock;
-  /** 0 turns the cache off. */
+  /** How long a page is fresh; it may be served for as long again while it is refreshed. 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 export async function createBrowseCache(options: Options): Promise<BrowseCache> {
-  const { database, clock, ttlMs, maxEntries } = options;
-  const pages = new Map<string, { page: BrowsePage; expiresAt: number }>();
+  const { database, clock, ttlMs, maxEntries, log } = options;
+  // A page is fresh for ttlMs; for as long again it is still served, while one refresh runs in
+  // the background, so a popular page never makes its askers wait as it expires. Listing
+  // changes do not wait for either: they clear everything at once.
+  const pages = new Map<string, { page: BrowsePage; freshUntil: number; servedUntil: number }>();
   const pending = new Map<string, Promise<BrowsePage>>();
   let version = 0;
   const forgetAll = () => {
@@ -54,34 +59,48 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
 
   const keep = (key: string, page: BrowsePage) => {
     // A Map iterates in insertion order, so the first key is the oldest page.
+    pages.delete(key);
     if (pages.size >= maxEntries) {
       const oldest = pages.keys().next();
       if (!oldest.done) pages.delete(oldest.value);
     }
-    pages.set(key, { page, expiresAt: clock.now().getTime() + ttlMs });
+    const now = clock.now().getTime();
+    pages.set(key, { page, freshUntil: now + ttlMs, servedUntil: now + 2 * ttlMs });
+  };
+
+  /** Works the page out once, however many ask meanwhile. */
+  const refresh = (key: string, compute: () => Promise<BrowsePage>): Promise<BrowsePage> => {
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const startedAt = version;
+    const computing = compute()
+      .then((page) => {
+        // A page read while a listing changed may already be out of date: not worth keeping.
+        if (startedAt === version) keep(key, page);
+        return page;
+      })
+      .finally(() => {
+        if (pending.get(key) === computing) pending.delete(key);
+      });
+    pending.set(key, computing);
+    return computing;
   };
 
   return {
     page(key, compute) {
       if (ttlMs <= 0) return compute();
+      const now = clock.now().getTime();
       const kept = pages.get(key);
-      if (kept && kept.expiresAt > clock.now().getTime()) return Promise.resolve(kept.page);
+      if (kept && now < kept.freshUntil) return Promise.resolve(kept.page);
+      if (kept && now < kept.servedUntil) {
+        // Whoever asks next gets the refreshed page; a failed refresh is tried again then.
+        refresh(key, compute).catch((error: unknown) =>
+          log.warn({ err: error }, 'browse page refresh failed'),
+        );
+        return Promise.resolve(kept.page);
+      }
       if (kept) pages.delete(key);
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-
-      const startedAt = version;
-      const computing = compute()
-        .then((page) => {
-          // A page read while a listing changed may already be out of date: not worth keeping.
-          if (startedAt === version) keep(key, page);
-          return page;
-        })
-        .finally(() => {
-          if (pending.get(key) === computing) pending.delete(key);
-        });
-      pending.set(key, computing);
-      return computing;
+      return refresh(key, compute);
     },
     async changed() {
       forgetAll();
