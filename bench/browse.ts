@@ -251,6 +251,8 @@ async function main() {
         headers: { cookie },
         requests,
       });
+      // Requests still queued when the load stopped would slow the next shape: let them finish.
+      await fetch(`${base}${scenario.paths[0]}`, { headers: { cookie } });
       const line = `| ${scenario.name} | ${mode.label} | ${itemCount.toLocaleString('en-US')} | ${values.postgres ? 'PostgreSQL' : 'embedded'} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${result.non2xx} |`;
       results.push(line);
       console.log(line);

@@ -49,7 +49,7 @@ declare module 'fastify' {
     db: Database;
     /** Live events to signed-in pages, across app instances (LISTEN/NOTIFY). */
     events: EventBus;
-    /** Browse pages shared for a few seconds; told of every change to the listings. */
+    /** Browse pages shared for up to half a minute; told of every change to the listings. */
     listings: BrowseCache;
     config: Config;
     storage: Storage;

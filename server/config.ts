@@ -53,7 +53,7 @@ const envSchema = z.object({
     .number({ message: 'must be a number of seconds from 0 to 60' })
     .min(0, 'must be a number of seconds from 0 to 60')
     .max(60, 'must be a number of seconds from 0 to 60')
-    .default(5),
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -179,6 +179,11 @@ export const items = pgTable(
     index('items_no_position_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isAvailable} and not ${table.isHidden} and not ${table.hasPosition}`),
+    // A search near a position also ranks the newest matches without one (SPEC §5 keeps them):
+    // their few words, found here instead of in the whole table's (items.search.ts).
+    index('items_no_position_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.isAvailable} and not ${table.isHidden} and not ${table.hasPosition}`),
     index('items_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     // Finds the items using a photo, for the sweep of unused uploads.
     index('items_image_urls_idx').using('gin', table.imageUrls),

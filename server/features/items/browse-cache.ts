@@ -13,7 +13,7 @@ export type BrowsePage = {
 };
 
 /**
- * Browse pages shared for a few seconds between parents who ask the same thing (issue 4,
+ * Browse pages shared for up to half a minute between parents who ask the same thing (issue 4,
  * docs/PERFORMANCE.md). Many families send the same few requests (the newest items, a town's
  * toys, "lego"): answering them from memory keeps the database for the rest. Every change to
  * what browse shows (a listing created, edited, hidden, deleted, a priority change) empties it

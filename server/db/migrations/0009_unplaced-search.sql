@@ -1,0 +1,1 @@
+CREATE INDEX "items_no_position_search_idx" ON "items" USING gin ("search_vector") WHERE "items"."is_available" and not "items"."is_hidden" and not "items"."has_position";
