@@ -1,5 +1,6 @@
 /**
- * `npm run bench:browse -- --items N [--connections 50] [--duration 15] [--postgres] [--plans] [--cache both|on|off]`
+ * `npm run bench:browse -- --items N [--connections 50] [--duration 15] [--postgres] [--plans] [--cache both|on|off]
+ *   [--shape text]`
  *
  * Seeds N items once (kept in data/bench/, or a bench database on DATABASE_URL with
  * --postgres), prints the query plans of the browse request, then starts the real server and
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     plans: { type: 'boolean', default: false },
     // on: shared browse pages (as deployed); off: BROWSE_CACHE_SECONDS=0; both (default).
     cache: { type: 'string', default: 'both' },
+    // Only the request shapes whose name contains this text.
+    shape: { type: 'string', default: '' },
   },
 });
 const itemCount = Number(values.items);
@@ -240,7 +243,7 @@ async function main() {
   ].filter((mode) => values.cache === 'both' || (values.cache === 'on') === (mode.label === 'shared pages'));
   for (const mode of modes) {
     const { base, cookie, stop } = await startServer({ ...env, ...mode.env });
-    for (const scenario of scenarios()) {
+    for (const scenario of scenarios().filter((shape) => shape.name.includes(values.shape))) {
       const requests = scenario.paths.map((path) => ({ path }));
       // A short warm-up fills the JIT and the database's buffers before measuring.
       await load({ url: base, connections, duration: 2, headers: { cookie }, requests });
