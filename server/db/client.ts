@@ -184,11 +184,7 @@ export async function openDatabase(options: {
   try {
     // relaxedDurability: PGlite answers a write before syncing it to disk, not after, which
     // makes each write much cheaper; a crash can lose the very latest writes.
-    const client = await PGlite.create({
-      dataDir: pgDir,
-      extensions: PGLITE_EXTENSIONS,
-      relaxedDurability: true,
-    });
+    const client = await createPglite({ dataDir: pgDir, relaxedDurability: true });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
