@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -22,15 +22,13 @@ import { useSignedInUser } from '../../auth/current-user-context.js';
 import { useCreateBulkListing, type BulkListingPayload } from '../api/create-bulk-listing.js';
 import { UPLOAD_FAILED_MESSAGE, useUploadImages } from '../api/upload-images.js';
 import {
-  categoryOptions,
+  CategoryConditionFields,
   checkSalePrice,
   chosen,
-  conditionOptions,
   ExchangeTypeCards,
   FormSection,
   PremiumSellWarning,
   PriceField,
-  SelectField,
 } from './item-form-fields.js';
 import { PhotoPicker, usePhotoList, type PickedPhoto } from './photo-picker.js';
 
@@ -222,40 +220,7 @@ export function BulkListingForm() {
               />
             )}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <SelectField
-                  label="Category"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  options={categoryOptions}
-                  placeholder="Choose a category"
-                  error={errors.category?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="condition"
-              render={({ field }) => (
-                <SelectField
-                  label="Condition"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  options={conditionOptions}
-                  placeholder="Choose a condition"
-                  error={errors.condition?.message}
-                />
-              )}
-            />
-          </div>
+          <CategoryConditionFields control={form.control} errors={errors} />
           <ExchangeTypeCards
             registration={form.register('exchangeType')}
             error={errors.exchangeType?.message}

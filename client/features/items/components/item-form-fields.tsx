@@ -1,6 +1,13 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { Crown, Gift, Repeat, Tag, CircleAlert, type LucideIcon } from 'lucide-react';
 import {
@@ -165,6 +172,51 @@ export function SelectField({
         </Select>
       )}
     </FormField>
+  );
+}
+
+/**
+ * The Category and Condition selects, side by side, as the item and bulk listing forms show
+ * them. Values is any form with `category` and `condition` fields (as strings, maybe empty).
+ */
+export function CategoryConditionFields<
+  Values extends FieldValues,
+  Context,
+  Transformed extends FieldValues,
+>({
+  control,
+  errors,
+}: {
+  control: Control<Values, Context, Transformed>;
+  errors: { category?: FieldError | undefined; condition?: FieldError | undefined };
+}) {
+  const fields = [
+    { name: 'category', label: 'Category', options: categoryOptions, placeholder: 'Choose a category' },
+    { name: 'condition', label: 'Condition', options: conditionOptions, placeholder: 'Choose a condition' },
+  ] as const;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fields.map((select) => (
+        <Controller
+          key={select.name}
+          control={control}
+          // Both forms have these fields; TypeScript cannot list a generic form's paths.
+          name={select.name as Path<Values>}
+          render={({ field }) => (
+            <SelectField
+              label={select.label}
+              value={field.value as string}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              options={select.options}
+              placeholder={select.placeholder}
+              error={errors[select.name]?.message}
+            />
+          )}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -32,10 +32,9 @@ import { useUpdateItem } from '../api/update-item.js';
 import { UPLOAD_FAILED_MESSAGE, useUploadImages } from '../api/upload-images.js';
 import {
   ageRangeOptions,
-  categoryOptions,
+  CategoryConditionFields,
   checkSalePrice,
   chosen,
-  conditionOptions,
   ExchangeTypeCards,
   FormSection,
   PremiumSellWarning,
@@ -342,40 +341,7 @@ export function ItemForm({ item }: { item?: Item }) {
               />
             )}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <SelectField
-                  label="Category"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  options={categoryOptions}
-                  placeholder="Choose a category"
-                  error={errors.category?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="condition"
-              render={({ field }) => (
-                <SelectField
-                  label="Condition"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  options={conditionOptions}
-                  placeholder="Choose a condition"
-                  error={errors.condition?.message}
-                />
-              )}
-            />
-          </div>
+          <CategoryConditionFields control={form.control} errors={errors} />
           <div className="grid gap-5 sm:grid-cols-3">
             <Controller
               control={form.control}
