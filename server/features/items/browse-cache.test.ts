@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../common/schemas/items.js';
 import { buildApp } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { createBrowseCache } from './browse-cache.js';
 import { items } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { makeItem, makeSignedInUser, makeUpload, type TestSession } from '../../test/factories.js';
@@ -219,5 +221,32 @@ describe('shared browse pages', () => {
     t.clock.advance(2 * 60 * 60 * 1000);
     expect(await browseTitles(t.app, neighbour, query)).toContain('Rain jacket');
     expect(await browseTitles(t.app, lister, query)).toContain('Rain jacket');
+  });
+});
+
+describe('a listing change whose notice cannot be sent', () => {
+  it('still clears this instance and never fails the change itself', async () => {
+    const warnings: string[] = [];
+    const cache = await createBrowseCache({
+      database: {
+        // Only execute is used to send the notice; this one fails like a dropped connection.
+        db: { execute: () => Promise.reject(new Error('connection lost')) } as unknown as Database,
+        listen: async () => async () => undefined,
+      },
+      clock: t.clock,
+      ttlMs: 30_000,
+      maxEntries: 10,
+      log: {
+        warn: (...args: unknown[]) => {
+          warnings.push(String(args[1]));
+        },
+      },
+    });
+    const page = { items: [], distances: new Map<number, number>() };
+    await cache.page('newest', async () => page);
+    await expect(cache.changed()).resolves.toBeUndefined();
+    expect(warnings).toEqual(['could not tell other instances of a listing change']);
+    const fresh = { items: [], distances: new Map<number, number>() };
+    expect(await cache.page('newest', async () => fresh)).toBe(fresh);
   });
 });

@@ -26,7 +26,7 @@ export type BrowseCache = {
    * serves them all), or worked out now by `compute`.
    */
   page(key: string, compute: () => Promise<BrowsePage>): Promise<BrowsePage>;
-  /** Forgets every page here and tells the other app instances to do the same. */
+  /** Forgets every page here and tells the other app instances to do the same; never throws. */
   changed(): Promise<void>;
   close(): Promise<void>;
 };
@@ -104,7 +104,13 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
     },
     async changed() {
       forgetAll();
-      await database.db.execute(sql`select pg_notify(${LISTINGS_CHANNEL}, 'changed')`);
+      // The listing change is already committed: a failed notice must not turn it into an
+      // error for the parent. Other instances then catch up when their pages expire.
+      await database.db
+        .execute(sql`select pg_notify(${LISTINGS_CHANNEL}, 'changed')`)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'could not tell other instances of a listing change'),
+        );
     },
     async close() {
       forgetAll();

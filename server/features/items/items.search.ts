@@ -401,7 +401,10 @@ async function nearestPage(
   return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind, total };
 }
 
-/** No search and no radius: walk the browse index (Premium first, then newest) or the newest index. */
+/**
+ * No search: walk the browse index (Premium first, then newest) or the newest index, checking
+ * filters and the radius on the way, and stop after a page.
+ */
 async function indexOrderPage(
   db: Database,
   filters: SearchFilters,
