@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MapPin } from 'lucide-react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Item } from '../../../../common/schemas/items.js';
+import { MapLoadBoundary } from '../../../components/map-load-boundary.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import type { SearchPosition } from '../browse-state.js';
 import { hasPosition } from './map-labels.js';
@@ -12,28 +12,6 @@ import { MapSideList } from './map-side-list.js';
 const DiscoveryMap = lazy(() => import('./discovery-map.js'));
 
 export const MAP_LABEL = 'Map of items';
-
-/** Keeps a failed map download (offline, say) inside the map box; the list still works. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <div className="flex size-full flex-col items-center justify-center gap-2 bg-ink-50 px-4 text-center text-ink-600">
-          <MapPin className="size-6" aria-hidden="true" />
-          <p className="font-semibold">The map could not be loaded.</p>
-          <p className="text-sm">The list shows the same items.</p>
-        </div>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 type MapViewProps = {
   items: Item[];
@@ -75,7 +53,7 @@ export function MapView({ items, isPending, position, fitKey, footer }: MapViewP
           ref={mapBox}
           className="relative h-[55vh] min-h-72 scroll-mt-4 overflow-hidden rounded-card border border-ink-200 bg-ink-100 lg:h-full"
         >
-          <MapErrorBoundary>
+          <MapLoadBoundary className="size-full" hint="The list shows the same items.">
             <Suspense
               fallback={
                 <div className="relative size-full">
@@ -96,7 +74,7 @@ export function MapView({ items, isPending, position, fitKey, footer }: MapViewP
                 label={MAP_LABEL}
               />
             </Suspense>
-          </MapErrorBoundary>
+          </MapLoadBoundary>
         </div>
         <MapSideList
           items={items}

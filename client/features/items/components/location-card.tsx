@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { CircleAlert, Crosshair, LocateFixed, MapPin, X } from 'lucide-react';
+import { MapLoadBoundary } from '../../../components/map-load-boundary.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
@@ -16,28 +17,6 @@ const MAP_LABEL = 'Map. Click or tap to place the pickup point; arrow keys move 
 /** Five decimals is about a metre: precise enough to read back, short enough to listen to. */
 export function formatCoordinates({ latitude, longitude }: Coordinates): string {
   return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
-}
-
-/** Keeps a failed map download (offline, say) inside the card instead of the whole page. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <div className="flex h-64 flex-col items-center justify-center gap-2 rounded-control border border-dashed border-ink-300 bg-ink-50 px-4 text-center text-ink-600 sm:h-80">
-          <MapPin className="size-6" aria-hidden="true" />
-          <p className="font-semibold">The map could not be loaded.</p>
-          <p className="text-sm">You can still use your location, or try again later.</p>
-        </div>
-      );
-    }
-    return this.props.children;
-  }
 }
 
 type LocationCardProps = {
@@ -132,7 +111,10 @@ export function LocationCard({
           </Button>
         </div>
 
-        <MapErrorBoundary>
+        <MapLoadBoundary
+          className="h-64 rounded-control border border-dashed border-ink-300 sm:h-80"
+          hint="You can still use your location, or try again later."
+        >
           <Suspense
             fallback={
               <div className="relative">
@@ -145,7 +127,7 @@ export function LocationCard({
           >
             <LocationMap value={value} onPick={onPick} onReady={onReady} label={MAP_LABEL} />
           </Suspense>
-        </MapErrorBoundary>
+        </MapLoadBoundary>
 
         <p aria-live="polite" className="flex items-start gap-2 text-sm text-ink-700">
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
