@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from './button.js';
+import { DialogDescription, DialogTitle } from './dialog.js';
 
 /** A whole page that could not load (DESIGN.md error state): what went wrong and a retry. */
 export function PageLoadError({
@@ -23,5 +24,32 @@ export function PageLoadError({
         Try again
       </Button>
     </section>
+  );
+}
+
+/**
+ * The same inside a dialog: a title saying what failed, the reason, and a retry unless
+ * retrying cannot help (onRetry left out, e.g. for something that no longer exists).
+ */
+export function DialogLoadError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry?: (() => void) | undefined;
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center" role="alert">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{message || 'Please try again.'}</DialogDescription>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      ) : null}
+    </div>
   );
 }

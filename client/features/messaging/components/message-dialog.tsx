@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, MessageCircle, RefreshCw, ShieldCheck } from 'lucide-react';
+import { Ban, MessageCircle, ShieldCheck } from 'lucide-react';
 import { exchangeBadgeLabel } from '../../../../common/format.js';
 import { TIMINGS } from '../../../../common/limits.js';
 import type { ConversationDetail } from '../../../../common/schemas/conversations.js';
 import { paths } from '../../../app/paths.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Badge, exchangeBadgeVariant } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
   DialogContent,
@@ -16,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.js';
+import { DialogLoadError } from '../../../components/ui/page-load-error.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
@@ -120,20 +120,17 @@ function StartConversation({
   }, [mutate, target, onStarted]);
 
   if (start.isError) {
+    const refused = start.error instanceof ApiError && start.error.status === 403;
     return (
-      <div className="grid justify-items-center gap-3 py-6 text-center" role="alert">
-        <DialogTitle>We couldn't start this conversation</DialogTitle>
-        <p className="text-ink-600">{errorMessage(start.error) || 'Please try again.'}</p>
-        {start.error instanceof ApiError && start.error.status === 403 ? null : (
-          <Button
-            variant="outline"
-            onClick={() => start.mutate(target, { onSuccess: (conversation) => onStarted(conversation.id) })}
-          >
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </div>
+      <DialogLoadError
+        title="We couldn't start this conversation"
+        message={errorMessage(start.error)}
+        onRetry={
+          refused
+            ? undefined
+            : () => start.mutate(target, { onSuccess: (conversation) => onStarted(conversation.id) })
+        }
+      />
     );
   }
   return <ThreadSkeleton title="Starting your conversation…" />;
@@ -243,18 +240,11 @@ function ConversationView({
   if (conversation.isError) {
     const gone = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
-      <div className="grid justify-items-center gap-3 py-6 text-center" role="alert">
-        <DialogTitle>{gone ? 'Conversation not found' : "We couldn't load this conversation"}</DialogTitle>
-        <p className="text-ink-600">
-          {gone ? 'It may have been deleted.' : errorMessage(conversation.error) || 'Please try again.'}
-        </p>
-        {gone ? null : (
-          <Button variant="outline" onClick={() => void conversation.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </div>
+      <DialogLoadError
+        title={gone ? 'Conversation not found' : "We couldn't load this conversation"}
+        message={gone ? 'It may have been deleted.' : errorMessage(conversation.error)}
+        onRetry={gone ? undefined : () => void conversation.refetch()}
+      />
     );
   }
 

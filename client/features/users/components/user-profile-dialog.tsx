@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarDays, Flag, MapPin, MessageCircle, RefreshCw, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Flag, MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { formatMemberSince, formatPlace } from '../../../../common/format.js';
 import { hasPremium } from '../../../../common/premium.js';
 import type { PublicUser } from '../../../../common/schemas/users.js';
@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { RatingStars } from '../../../components/ui/rating.js';
+import { DialogLoadError } from '../../../components/ui/page-load-error.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
@@ -140,18 +141,11 @@ function ProfileView({
   if (user.isError) {
     const missing = user.error instanceof ApiError && user.error.status === 404;
     return (
-      <div className="grid justify-items-center gap-3 py-4 text-center">
-        <DialogTitle>{missing ? 'User not found' : "We couldn't load this profile"}</DialogTitle>
-        <DialogDescription>
-          {missing ? 'This parent may have left LittleLoop.' : errorMessage(user.error)}
-        </DialogDescription>
-        {missing ? null : (
-          <Button variant="outline" onClick={() => void user.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </div>
+      <DialogLoadError
+        title={missing ? 'User not found' : "We couldn't load this profile"}
+        message={missing ? 'This parent may have left LittleLoop.' : errorMessage(user.error)}
+        onRetry={missing ? undefined : () => void user.refetch()}
+      />
     );
   }
 
