@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.js';
 import {
   Select,
@@ -11,33 +12,48 @@ const ANY = '__any__';
 
 export type Choice = { value: string; label: string };
 
-type ChoiceFieldProps = {
+type ChoiceFieldProps<Values extends FieldValues, Context, Transformed extends FieldValues> = {
+  control: Control<Values, Context, Transformed>;
+  name: Path<Values>;
   label: string;
-  value: string | null | undefined;
-  onChange: (value: string) => void;
   choices: readonly Choice[];
   error?: string | undefined;
 };
 
-/** An optional select whose first choice, 'Any', means no filter (sent as ''). */
-export function ChoiceField({ label, value, onChange, choices, error }: ChoiceFieldProps) {
+/** An optional select of a form's field whose first choice, 'Any', means no filter (sent as ''). */
+export function ChoiceField<Values extends FieldValues, Context, Transformed extends FieldValues>({
+  control,
+  name,
+  label,
+  choices,
+  error,
+}: ChoiceFieldProps<Values, Context, Transformed>) {
   return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <Select value={value ? value : ANY} onValueChange={(next) => onChange(next === ANY ? '' : next)}>
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any</SelectItem>
-            {choices.map((choice) => (
-              <SelectItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={error}>
+          {(labelled) => (
+            <Select
+              value={typeof field.value === 'string' && field.value ? field.value : ANY}
+              onValueChange={(next) => field.onChange(next === ANY ? '' : next)}
+            >
+              <SelectTrigger {...labelled}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Any</SelectItem>
+                {choices.map((choice) => (
+                  <SelectItem key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
       )}
-    </FormField>
+    />
   );
 }

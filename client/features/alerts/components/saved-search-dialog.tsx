@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALERT_LIMITS,
@@ -129,44 +129,26 @@ function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDon
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
+        <ChoiceField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <ChoiceField
-              label="Category"
-              value={field.value}
-              onChange={field.onChange}
-              choices={categoryChoices}
-              error={errors.category?.message}
-            />
-          )}
+          label="Category"
+          choices={categoryChoices}
+          error={errors.category?.message}
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="condition"
-          render={({ field }) => (
-            <ChoiceField
-              label="Condition"
-              value={field.value}
-              onChange={field.onChange}
-              choices={conditionChoices}
-              error={errors.condition?.message}
-            />
-          )}
+          label="Condition"
+          choices={conditionChoices}
+          error={errors.condition?.message}
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="exchangeType"
-          render={({ field }) => (
-            <ChoiceField
-              label="Exchange type"
-              value={field.value}
-              onChange={field.onChange}
-              choices={exchangeChoices}
-              error={errors.exchangeType?.message}
-            />
-          )}
+          label="Exchange type"
+          choices={exchangeChoices}
+          error={errors.exchangeType?.message}
         />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALERT_LIMITS,
@@ -97,31 +97,19 @@ function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () 
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <ChoiceField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <ChoiceField
-              label="Category"
-              value={field.value}
-              onChange={field.onChange}
-              choices={categoryChoices}
-              error={errors.category?.message}
-            />
-          )}
+          label="Category"
+          choices={categoryChoices}
+          error={errors.category?.message}
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="ageRange"
-          render={({ field }) => (
-            <ChoiceField
-              label="Age range"
-              value={field.value}
-              onChange={field.onChange}
-              choices={ageRangeChoices}
-              error={errors.ageRange?.message}
-            />
-          )}
+          label="Age range"
+          choices={ageRangeChoices}
+          error={errors.ageRange?.message}
         />
       </div>
       <FormField label="Details (optional)" error={errors.description?.message}>
