@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { accountRoutes } from './features/account/account.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { startOutboxProcessor } from './features/alerts/alerts.outbox.js';
 import { alertsRoutes } from './features/alerts/alerts.routes.js';
@@ -26,6 +27,8 @@ import { scheduleItemUpkeep } from './features/items/items.jobs.js';
 import { itemsRoutes } from './features/items/items.routes.js';
 import { createBrowseCache, type BrowseCache } from './features/items/browse-cache.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import {
   documentUploadBodies,
   uploadedFilesPlugin,
@@ -170,7 +173,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes);
-      await api.register(authRoutes, { clock });
+      await api.register(authRoutes, { clock, mailer });
+      await api.register(accountRoutes, { clock, mailer });
+      await api.register(reviewsRoutes, { clock });
+      await api.register(reportsRoutes);
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(itemsRoutes, {
         context: {

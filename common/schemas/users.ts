@@ -149,3 +149,13 @@ export const reportUserSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type ReportUserInput = z.infer<typeof reportUserSchema>;
+
+/** Reporting a listing: the same reason rule as reporting a parent. */
+export const reportItemSchema = reportUserSchema.omit({ userId: true }).extend({
+  reason: z
+    .string({ message: 'A reason is required to report this listing' })
+    .trim()
+    .min(1, 'A reason is required to report this listing')
+    .max(1000, 'Reason must be at most 1000 characters'),
+});
+export type ReportItemInput = z.infer<typeof reportItemSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   decimal,
@@ -283,7 +284,8 @@ export const exchanges = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('exchanges_item_idx').on(table.itemId),
+    // One recorded exchange per item: the parent who received it (issue 11).
+    uniqueIndex('exchanges_item_unique').on(table.itemId),
     index('exchanges_buyer_idx').on(table.buyerId),
     index('exchanges_seller_idx').on(table.sellerId),
   ],
@@ -360,12 +362,69 @@ export const userReports = pgTable(
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Set when the report is about a listing (issue 11); the reported user is then its owner.
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
   },
   (table) => [
+    // One pending report per reporter and target: a parent, or one of their listings.
+    uniqueIndex('user_reports_pending_user_unique')
+      .on(table.reporterId, table.reportedUserId)
+      .where(sql`${table.status} = 'pending' and ${table.itemId} is null`),
+    uniqueIndex('user_reports_pending_item_unique')
+      .on(table.reporterId, table.itemId)
+      .where(sql`${table.status} = 'pending' and ${table.itemId} is not null`),
+    index('user_reports_item_idx').on(table.itemId),
     index('user_reports_reporter_idx').on(table.reporterId),
     index('user_reports_reported_idx').on(table.reportedUserId),
     index('user_reports_created_idx').on(table.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * What one side of a recorded exchange said about the other (issue 11). Kept apart from the
+ * exchange so a review outlives its author's account (reviewer_id becomes null: 'a former
+ * member') and the exchange row, which goes with either party's account (SPEC §6).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    exchangeId: integer('exchange_id').references(() => exchanges.id, { onDelete: 'set null' }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedUserId: integer('reviewed_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemTitle: varchar('item_title', { length: LIMITS.itemTitle }).notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    response: text('response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Each side reviews the other once per exchange.
+    uniqueIndex('reviews_exchange_reviewer_unique').on(table.exchangeId, table.reviewerId),
+    index('reviews_reviewed_idx').on(table.reviewedUserId, table.createdAt.desc().nullsFirst()),
+    index('reviews_reviewer_idx').on(table.reviewerId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Single-use e-mail verification links (issue 11): only the token's SHA-256 is kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: LIMITS.email }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verification_tokens_user_idx').on(table.userId)],
 );
 
 /** A parent who blocked another: neither can reach the other, and each disappears from the other's lists. */

@@ -14,6 +14,7 @@ import {
   type DatabaseHandle,
 } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { createMemoryMailer, type MailMessage, type Mailer } from '../lib/mail.js';
 
 export type TestClock = Clock & { set(date: Date): void; advance(ms: number): void };
 
@@ -37,6 +38,8 @@ export type TestApp = {
   database: DatabaseHandle;
   clock: TestClock;
   config: Config;
+  /** E-mails the app sent, when it was given the in-memory mailer (no DATA_DIR override). */
+  sentMail: MailMessage[];
   close(): Promise<void>;
 };
 
@@ -84,7 +87,11 @@ export async function makeTestApp(
     ...overrides,
   });
   const clock = options.clock ?? makeTestClock();
+  // Without a DATA_DIR of its own a test keeps mail in memory; with one, mail goes to its outbox.
+  const memoryMailer = overrides.DATA_DIR ? undefined : createMemoryMailer();
+  const mailer: Mailer | undefined = memoryMailer;
   const app = await buildApp({
+    ...(mailer ? { mailer } : {}),
     config,
     database,
     clock,
@@ -97,6 +104,7 @@ export async function makeTestApp(
     database,
     clock,
     config,
+    sentMail: memoryMailer?.sent ?? [],
     close: async () => {
       await app.close();
       await database.close();

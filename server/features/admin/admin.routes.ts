@@ -24,6 +24,8 @@ const adminReportSchema = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.number().int().nullable(),
+  /** Set when the report is about a listing (issue 11). */
+  itemId: z.number().int().nullable(),
 });
 
 /** SPEC §6 administrator calls. Every route here is for administrators only. */

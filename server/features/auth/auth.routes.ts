@@ -8,6 +8,8 @@ import {
   updateProfileSchema,
 } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mail.js';
+import { sendVerificationEmail } from '../account/verification.service.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
 import { updateUser } from '../users/users.repo.js';
@@ -18,7 +20,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 
 const messageSchema = z.object({ message: z.string() });
 
 /** SPEC §7 account calls: register, sign in, sign out, the current user and profile update. */
-export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }> = async (
+  app,
+  { clock, mailer },
+) => {
   app.post(
     '/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema, ...errors } } },
@@ -26,6 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const user = await registerUser({ db: app.db, clock, address: request.ip }, request.body);
       await request.session.regenerate();
       request.session.userId = user.id;
+      // Issue 11: the verification link goes out at once; a mail failure must not undo the
+      // account (the parent can send another from settings).
+      await sendVerificationEmail({ db: app.db, clock, mailer, publicUrl: app.config.publicUrl }, user).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'could not send the verification e-mail'),
+      );
       return reply.code(201).send(presentCurrentUser(user));
     },
   );

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import { z } from 'zod';
 import { idParamsSchema, publicUserSchema, reportUserSchema } from '../../../common/schemas/users.js';
-import { userReports } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { fileReport } from '../reports/reports.service.js';
 import { signedInUser } from '../../plugins/session.js';
 import { findUserById } from './users.repo.js';
 import { presentPublicUser } from './users.present.js';
@@ -39,24 +39,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const reporter = signedInUser(request);
       const { userId, reason, description } = request.body;
-      // SPEC §6: parents report other users, not themselves.
-      if (userId === reporter.id)
-        throw badRequest('You cannot report yourself', [
-          { path: 'userId', message: 'You cannot report yourself' },
-        ]);
-      if (!(await findUserById(app.db, userId))) throw notFound('User');
-      const [report] = await app.db
-        .insert(userReports)
-        .values({ reporterId: reporter.id, reportedUserId: userId, reason, description })
-        .returning();
-      if (!report) throw new Error('insert into user_reports returned no row');
-      return reply.code(201).send({ id: report.id, status: report.status, message: 'User reported' });
+      const report = await fileReport(app.db, signedInUser(request).id, { userId }, { reason, description });
+      return reply.code(201).send({ ...report, message: 'User reported' });
     },
   );
 };

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+
+/** SPEC §7 PATCH /api/user/notifications: the two switches, booleans only. */
+export const updateNotificationsSchema = z
+  .strictObject({
+    emailNotifications: z.boolean({ message: 'emailNotifications must be true or false' }).optional(),
+    mobileNotifications: z.boolean({ message: 'mobileNotifications must be true or false' }).optional(),
+  })
+  .refine((body) => body.emailNotifications !== undefined || body.mobileNotifications !== undefined, {
+    message: 'Send emailNotifications or mobileNotifications',
+  });
+export type UpdateNotificationsInput = z.infer<typeof updateNotificationsSchema>;
+
+/** SPEC §9: generated codes have 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
+export const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = LIMITS.referralCodeEntered;
+export const ENTER_REFERRAL_CODE = 'Please enter a referral code';
+
+export const referralCodeSchema = z.object({ referralCode: z.string() });
+
+/** SPEC §5: the code is trimmed and upper-cased on send; an empty one is refused. */
+export const applyReferralSchema = z.object({
+  referralCode: z
+    .string({ message: ENTER_REFERRAL_CODE })
+    .trim()
+    .min(1, ENTER_REFERRAL_CODE)
+    .max(LIMITS.referralCode, 'The referral code is invalid or has already been used.')
+    .transform((code) => code.toUpperCase()),
+});
+export type ApplyReferralInput = z.infer<typeof applyReferralSchema>;
+
+/** What the typed confirmation of an account deletion must read. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ message: `Type ${DELETE_CONFIRMATION} to confirm` })
+    .refine((value) => value.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ message: 'The verification link is invalid' })
+    .min(1, 'The verification link is invalid')
+    .max(200),
+});
+
+export const messageResultSchema = z.object({ message: z.string() });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** How long after an exchange each side may review the other (issue 11). */
+export const REVIEW_WINDOW_DAYS = 30;
+export const REVIEW_MAX_CHARS = 1000;
+
+/** The owner records who received an item they marked Sold, Swapped or Free. */
+export const recordExchangeSchema = z.object({
+  receiverId: z.coerce
+    .number({ message: 'Choose who received the item' })
+    .int()
+    .positive('Choose who received the item'),
+});
+export type RecordExchangeInput = z.infer<typeof recordExchangeSchema>;
+
+const personSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** An exchange as one of its two parties sees it, with what is left for them to do. */
+export const exchangeSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemTitle: z.string(),
+  status: z.string(),
+  completedAt: z.string().nullable(),
+  role: z.enum(['giver', 'receiver']),
+  otherUser: personSchema,
+  myReviewId: z.number().int().nullable(),
+  /** Until when this side may still review the other; null when the window has closed. */
+  canReviewUntil: z.string().nullable(),
+});
+export type Exchange = z.infer<typeof exchangeSchema>;
+
+export const createReviewSchema = z.object({
+  rating: z
+    .number({ message: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_MAX_CHARS, `Review must be at most ${REVIEW_MAX_CHARS} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type CreateReviewInput = z.infer<typeof createReviewSchema>;
+
+export const respondToReviewSchema = z.object({
+  response: z
+    .string({ message: 'An answer is required' })
+    .trim()
+    .min(1, 'An answer is required')
+    .max(REVIEW_MAX_CHARS, `Answer must be at most ${REVIEW_MAX_CHARS} characters`),
+});
+
+/** A review as anyone signed in sees it; reviewer is null when its author left LittleLoop. */
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  response: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  itemTitle: z.string(),
+  createdAt: z.string(),
+  reviewedUserId: z.number().int(),
+  reviewer: personSchema.nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;

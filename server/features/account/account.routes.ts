@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import {
+  applyReferralSchema,
+  deleteAccountSchema,
+  messageResultSchema,
+  referralCodeSchema,
+  updateNotificationsSchema,
+  verifyEmailSchema,
+} from '../../../common/schemas/account.js';
+import { currentUserSchema } from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { assertUnderLimit, countAttempt, type ThrottleRule } from '../../lib/throttle.js';
+import { SESSION_COOKIE, signedInUser } from '../../plugins/session.js';
+import { deleteAccount } from '../users/account-deletion.js';
+import { updateUser } from '../users/users.repo.js';
+import { presentCurrentUser } from '../users/users.present.js';
+import { exportAccount } from './export.service.js';
+import { applyReferralCode, generateReferralCode } from './referral.service.js';
+import { sendVerificationEmail, verifyEmail } from './verification.service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+export const WRONG_PASSWORD = 'The password is not correct';
+
+/** A verification e-mail on request: 5 per parent an hour, so the button cannot flood a mailbox. */
+const VERIFICATION_RULE: ThrottleRule = {
+  max: 5,
+  windowMs: 60 * 60 * 1000,
+  refusal: (minutes) => `Too many verification e-mails. Please wait ${minutes} minutes and try again.`,
+};
+
+/**
+ * One's own account (issue 11): notification switches, the referral code, e-mail
+ * verification, the data export and deleting the account.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }> = async (
+  app,
+  { clock, mailer },
+) => {
+  app.patch(
+    '/user/notifications',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        body: updateNotificationsSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updateUser(app.db, signedInUser(request).id, request.body, clock.now());
+      if (!updated) throw notFound('User');
+      return presentCurrentUser(updated);
+    },
+  );
+
+  app.post(
+    '/referral/generate',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['account'], response: { 200: referralCodeSchema, ...errors } },
+    },
+    async (request) => ({ referralCode: await generateReferralCode(app.db, signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/referral/apply',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        description:
+          'Both parents get a week of Premium; 400 for an unknown or own code, 409 once a code was used.',
+        body: applyReferralSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await applyReferralCode(app.db, signedInUser(request).id, request.body, clock.now());
+      await app.listings.changed();
+      return presentCurrentUser(updated);
+    },
+  );
+
+  app.post(
+    '/user/verification-email',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['account'], response: { 202: messageResultSchema, 429: apiErrorSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (user.isVerified) return reply.code(202).send({ message: 'Your e-mail is already verified' });
+      const key = `verification-email:${user.id}`;
+      await assertUnderLimit(app.db, clock, key, VERIFICATION_RULE);
+      await countAttempt(app.db, clock, key, VERIFICATION_RULE);
+      await sendVerificationEmail({ db: app.db, clock, mailer, publicUrl: app.config.publicUrl }, user);
+      return reply.code(202).send({ message: `We sent a verification link to ${user.email}` });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags: ['account'],
+        description: 'Uses the single-use link from the verification e-mail; no session needed.',
+        body: verifyEmailSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.db, clock, request.body.token);
+      return { message: 'Your e-mail is verified' };
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        description: 'Everything the account holds, as one JSON file to download.',
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const now = clock.now();
+      const document = await exportAccount(app.db, user, now);
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="littleloop-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(document);
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        description:
+          'Deletes one’s own account and everything that is theirs; reviews they wrote stay, from a former member.',
+        body: deleteAccountSchema,
+        response: { 200: messageResultSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const key = `delete-account:${user.id}`;
+      const rule: ThrottleRule = {
+        max: 10,
+        windowMs: 15 * 60 * 1000,
+        refusal: (minutes) => `Too many failed attempts. Please wait ${minutes} minutes and try again.`,
+      };
+      await assertUnderLimit(app.db, clock, key, rule);
+      if (!(await verifyPassword(user.password, request.body.password))) {
+        await countAttempt(app.db, clock, key, rule);
+        throw forbidden(WRONG_PASSWORD);
+      }
+      await deleteAccount({ db: app.db, storage: app.storage, log: request.log }, user.id);
+      await app.listings.changed();
+      await request.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Your account has been deleted' };
+    },
+  );
+};

@@ -1,0 +1,444 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPremium } from '../../../common/premium.js';
+import { REFERRAL_ALPHABET } from '../../../common/schemas/account.js';
+import {
+  conversations,
+  favorites,
+  items,
+  messages,
+  reviews,
+  savedSearches,
+  userReports,
+  users,
+} from '../../db/schema.js';
+import {
+  makeItem,
+  makeSignedInUser,
+  makeUser,
+  loginAs,
+  TEST_PASSWORD,
+  type TestSession,
+} from '../../test/factories.js';
+import { makeTestApp, type TestApp } from '../../test/test-app.js';
+import { findUserById } from '../users/users.repo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  session: TestSession | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: session ? { cookie: session.cookie } : {},
+  });
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+describe('PATCH /api/user/notifications', () => {
+  it('turns the switches off and returns the updated user', async () => {
+    const parent = await makeSignedInUser(t);
+    const response = await call(parent, 'PATCH', '/api/user/notifications', {
+      emailNotifications: false,
+      mobileNotifications: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: parent.user.id,
+      emailNotifications: false,
+      mobileNotifications: false,
+    });
+    expect((await call(parent, 'GET', '/api/user')).json()).toMatchObject({ emailNotifications: false });
+  });
+
+  it('takes booleans only: anything else is a 400, and visitors get 401', async () => {
+    const parent = await makeSignedInUser(t);
+    for (const body of [
+      { emailNotifications: 'no' },
+      { emailNotifications: 0 },
+      {},
+      { isAdmin: true, emailNotifications: true },
+    ]) {
+      expect((await call(parent, 'PATCH', '/api/user/notifications', body)).statusCode).toBe(400);
+    }
+    expect((await call(parent, 'GET', '/api/user')).json()).toMatchObject({
+      emailNotifications: true,
+      isAdmin: false,
+    });
+    expect(
+      (await call(undefined, 'PATCH', '/api/user/notifications', { emailNotifications: false })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('referral codes', () => {
+  it('generates a 6-character code without look-alike characters, the same on a second call', async () => {
+    const parent = await makeSignedInUser(t);
+    const first = await call(parent, 'POST', '/api/referral/generate');
+    expect(first.statusCode).toBe(200);
+    const { referralCode } = first.json<{ referralCode: string }>();
+    expect(referralCode).toMatch(new RegExp(`^[${REFERRAL_ALPHABET}]{6}$`));
+    expect(referralCode).not.toMatch(/[01OIL]/);
+    expect((await call(parent, 'POST', '/api/referral/generate')).json()).toEqual({ referralCode });
+  });
+
+  it('two generate calls at once agree on one code', async () => {
+    const parent = await makeSignedInUser(t);
+    const [a, b] = await Promise.all([
+      call(parent, 'POST', '/api/referral/generate'),
+      call(parent, 'POST', '/api/referral/generate'),
+    ]);
+    expect(a.json()).toEqual(b.json());
+  });
+
+  it('gives both parents a week of Premium and sets referredBy, trimmed and upper-cased', async () => {
+    const friend = await makeSignedInUser(t);
+    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+      referralCode: string;
+    }>();
+    const parent = await makeSignedInUser(t);
+    const now = t.clock.now().getTime();
+    const response = await call(parent, 'POST', '/api/referral/apply', {
+      referralCode: `  ${referralCode.toLowerCase()} `,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ referredBy: referralCode });
+    const applicant = await findUserById(t.db, parent.user.id);
+    const referrer = await findUserById(t.db, friend.user.id);
+    for (const user of [applicant, referrer]) {
+      expect(user?.subscriptionEndsAt?.getTime()).toBeGreaterThanOrEqual(now + WEEK_MS - 1000);
+      expect(user?.subscriptionEndsAt?.getTime()).toBeLessThanOrEqual(now + WEEK_MS + 5000);
+      // The one premium rule counts a period that has not ended (SPEC §4 first reading).
+      expect(hasPremium(user, t.clock.now())).toBe(true);
+    }
+  });
+
+  it('adds the week to the end of Premium a parent already has', async () => {
+    const later = new Date(t.clock.now().getTime() + 3 * WEEK_MS);
+    const friend = await makeSignedInUser(t, { subscriptionEndsAt: later });
+    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+      referralCode: string;
+    }>();
+    const parent = await makeSignedInUser(t);
+    expect((await call(parent, 'POST', '/api/referral/apply', { referralCode })).statusCode).toBe(200);
+    expect((await findUserById(t.db, friend.user.id))?.subscriptionEndsAt?.getTime()).toBe(
+      later.getTime() + WEEK_MS,
+    );
+  });
+
+  it('lets a parent who earned Premium this way sell', async () => {
+    const friend = await makeSignedInUser(t);
+    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+      referralCode: string;
+    }>();
+    const parent = await makeSignedInUser(t);
+    await call(parent, 'POST', '/api/referral/apply', { referralCode });
+    const [photo] = (await makeItem(t.db, parent.user)).imageUrls ?? [];
+    const listing = await call(parent, 'POST', '/api/items', {
+      title: 'Wooden train set',
+      description: 'Complete set',
+      category: 'toys',
+      condition: 'good',
+      exchangeType: 'sell',
+      price: '12.00',
+      imageUrls: [photo],
+    });
+    expect(listing.statusCode).toBe(201);
+  });
+
+  it('refuses an empty, unknown or own code, and a second code, granting nothing', async () => {
+    const parent = await makeSignedInUser(t);
+    const own = (await call(parent, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+      .referralCode;
+    const empty = await call(parent, 'POST', '/api/referral/apply', { referralCode: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Please enter a referral code');
+    const unknown = await call(parent, 'POST', '/api/referral/apply', { referralCode: 'ZZZZZZ' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: 'The referral code is invalid or has already been used.',
+    });
+    const mine = await call(parent, 'POST', '/api/referral/apply', { referralCode: own });
+    expect(mine.statusCode).toBe(400);
+    expect(mine.json()).toMatchObject({ message: 'You cannot use your own referral code' });
+    expect((await findUserById(t.db, parent.user.id))?.subscriptionEndsAt).toBeNull();
+
+    const friend = await makeSignedInUser(t);
+    const code = (await call(friend, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+      .referralCode;
+    const other = await makeSignedInUser(t);
+    const otherCode = (await call(other, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+      .referralCode;
+    expect((await call(parent, 'POST', '/api/referral/apply', { referralCode: code })).statusCode).toBe(200);
+    const second = await call(parent, 'POST', '/api/referral/apply', { referralCode: otherCode });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: 'You have already used a referral code' });
+    expect((await findUserById(t.db, other.user.id))?.subscriptionEndsAt).toBeNull();
+  });
+
+  it('one parent applying twice at once is granted once', async () => {
+    const friend = await makeSignedInUser(t);
+    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+      referralCode: string;
+    }>();
+    const parent = await makeSignedInUser(t);
+    const now = t.clock.now().getTime();
+    const answers = await Promise.all([
+      call(parent, 'POST', '/api/referral/apply', { referralCode }),
+      call(parent, 'POST', '/api/referral/apply', { referralCode }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    for (const id of [parent.user.id, friend.user.id]) {
+      expect((await findUserById(t.db, id))?.subscriptionEndsAt?.getTime()).toBeLessThanOrEqual(
+        now + WEEK_MS + 5000,
+      );
+    }
+  });
+
+  it('two friends applying each other’s codes at once: one succeeds, nobody gets two weeks', async () => {
+    const a = await makeSignedInUser(t);
+    const b = await makeSignedInUser(t);
+    const codeA = (await call(a, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+      .referralCode;
+    const codeB = (await call(b, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+      .referralCode;
+    const now = t.clock.now().getTime();
+    const answers = await Promise.all([
+      call(a, 'POST', '/api/referral/apply', { referralCode: codeB }),
+      call(b, 'POST', '/api/referral/apply', { referralCode: codeA }),
+    ]);
+    // Each may be referred once; both calls are allowed to succeed, but every grant is one week
+    // added to the end already granted, never lost or doubled by the race.
+    const granted = answers.filter((answer) => answer.statusCode === 200).length;
+    for (const id of [a.user.id, b.user.id]) {
+      const endsAt = (await findUserById(t.db, id))?.subscriptionEndsAt?.getTime() ?? 0;
+      expect(endsAt).toBeGreaterThanOrEqual(now + granted * WEEK_MS - 1000);
+      expect(endsAt).toBeLessThanOrEqual(now + granted * WEEK_MS + 5000);
+    }
+  });
+});
+
+describe('e-mail verification', () => {
+  const linkIn = (text: string) => /\/verify-email\?token=([\w-]+)/.exec(text)?.[1];
+
+  it('sends a link after sign-up that verifies the account once', async () => {
+    const email = `verify-${Date.now()}@example.com`;
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'secret123', firstName: 'Vera', lastName: 'Fied' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const mail = t.sentMail.find((message) => message.to === email);
+    const token = linkIn(mail?.text ?? '');
+    expect(token).toBeDefined();
+    const first = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
+    expect(first.statusCode).toBe(200);
+    const cookie = String(signUp.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json()).toMatchObject({
+      isVerified: true,
+    });
+    const again = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: 'This verification link is invalid or has expired.' });
+  });
+
+  it('resends from settings even with e-mails turned off, and refuses expired or forged links', async () => {
+    const parent = await makeSignedInUser(t, { emailNotifications: false });
+    const resend = await call(parent, 'POST', '/api/user/verification-email');
+    expect(resend.statusCode).toBe(202);
+    const token = linkIn(t.sentMail.filter((message) => message.to === parent.user.email).at(-1)?.text ?? '');
+    expect(token).toBeDefined();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: 'forged' } }))
+        .statusCode,
+    ).toBe(400);
+    t.clock.advance(4 * 24 * 60 * 60 * 1000);
+    try {
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } })).statusCode,
+      ).toBe(400);
+    } finally {
+      t.clock.advance(-4 * 24 * 60 * 60 * 1000);
+    }
+    expect((await findUserById(t.db, parent.user.id))?.isVerified).toBe(false);
+  });
+});
+
+describe('GET /api/users/{id} privacy', () => {
+  it('never carries e-mail, password hash, payment ids or an exact position', async () => {
+    const viewer = await makeSignedInUser(t);
+    const other = await makeUser(t.db, {
+      stripeCustomerId: 'cus_hidden',
+      stripeSubscriptionId: 'sub_hidden',
+      city: 'Austin',
+    });
+    await makeItem(t.db, other, { latitude: '30.26715300', longitude: '-97.74306100' });
+    const response = await call(viewer, 'GET', `/api/users/${other.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    for (const secret of [
+      other.email,
+      other.password,
+      'cus_hidden',
+      'sub_hidden',
+      '30.267153',
+      '-97.743061',
+    ]) {
+      expect(body).not.toContain(secret);
+    }
+    for (const field of [
+      'email',
+      'password',
+      'stripeCustomerId',
+      'stripeSubscriptionId',
+      'latitude',
+      'longitude',
+      'isAdmin',
+      'referralCode',
+    ]) {
+      expect(response.json()).not.toHaveProperty(field);
+    }
+  });
+});
+
+describe('GET /api/user/export', () => {
+  it('downloads everything the account holds as one JSON file', async () => {
+    const parent = await makeSignedInUser(t);
+    const other = await makeSignedInUser(t);
+    const mine = await makeItem(t.db, parent.user, { title: 'My stroller' });
+    const theirs = await makeItem(t.db, other.user, { title: 'Their crib' });
+    await t.db.insert(favorites).values({ userId: parent.user.id, itemId: theirs.id });
+    const [thread] = await t.db
+      .insert(conversations)
+      .values({ itemId: theirs.id, buyerId: parent.user.id, sellerId: other.user.id })
+      .returning();
+    const threadId = thread?.id ?? 0;
+    await t.db
+      .insert(messages)
+      .values({ conversationId: threadId, senderId: parent.user.id, content: 'Still there?' });
+    await t.db.insert(savedSearches).values({ userId: parent.user.id, name: 'Lego' });
+    const response = await call(parent, 'GET', '/api/user/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="littleloop-data-.*\.json"/,
+    );
+    const data = response.json();
+    expect(data.profile).toMatchObject({ id: parent.user.id, email: parent.user.email });
+    expect(data.profile).not.toHaveProperty('password');
+    expect(data.items).toEqual([
+      expect.objectContaining({ id: mine.id, title: 'My stroller', imageUrls: mine.imageUrls }),
+    ]);
+    expect(data.conversations[0].messages).toEqual([expect.objectContaining({ content: 'Still there?' })]);
+    expect(data.favorites).toEqual([expect.objectContaining({ itemId: theirs.id, itemTitle: 'Their crib' })]);
+    expect(data.savedSearches).toEqual([expect.objectContaining({ name: 'Lego' })]);
+    expect(data).toHaveProperty('reviewsGiven');
+    expect(data).toHaveProperty('reviewsReceived');
+    expect(JSON.stringify(data)).not.toContain(other.user.email);
+    expect((await call(undefined, 'GET', '/api/user/export')).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/user', () => {
+  it('needs the typed confirmation and the right password', async () => {
+    const parent = await makeSignedInUser(t);
+    const unconfirmed = await call(parent, 'DELETE', '/api/user', {
+      confirmation: 'delete me',
+      password: TEST_PASSWORD,
+    });
+    expect(unconfirmed.statusCode).toBe(400);
+    const wrong = await call(parent, 'DELETE', '/api/user', { confirmation: 'DELETE', password: 'not-it' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ message: 'The password is not correct' });
+    expect(await findUserById(t.db, parent.user.id)).toBeDefined();
+  });
+
+  it('removes the account and everything that is theirs, nothing of anyone else; reviews they wrote stay', async () => {
+    const leaving = await makeSignedInUser(t);
+    const staying = await makeSignedInUser(t);
+    const third = await makeUser(t.db);
+    const leavingItem = await makeItem(t.db, leaving.user);
+    const stayingItem = await makeItem(t.db, staying.user);
+    const thirdItem = await makeItem(t.db, third);
+    await t.db.insert(favorites).values([
+      { userId: leaving.user.id, itemId: stayingItem.id },
+      { userId: staying.user.id, itemId: leavingItem.id },
+      { userId: staying.user.id, itemId: thirdItem.id },
+    ]);
+    const [thread] = await t.db
+      .insert(conversations)
+      .values({ itemId: stayingItem.id, buyerId: leaving.user.id, sellerId: staying.user.id })
+      .returning();
+    const threadId = thread?.id ?? 0;
+    await t.db
+      .insert(messages)
+      .values({ conversationId: threadId, senderId: leaving.user.id, content: 'Hi' });
+    const [otherThread] = await t.db
+      .insert(conversations)
+      .values({ itemId: thirdItem.id, buyerId: staying.user.id, sellerId: third.id })
+      .returning();
+    const otherThreadId = otherThread?.id ?? 0;
+    await t.db
+      .insert(messages)
+      .values({ conversationId: otherThreadId, senderId: staying.user.id, content: 'Hello' });
+    await t.db
+      .insert(userReports)
+      .values({ reporterId: leaving.user.id, reportedUserId: third.id, reason: 'spam' });
+    await t.db.insert(savedSearches).values({ userId: leaving.user.id, name: 'Books' });
+    // A review the leaving parent wrote about the staying one, and one about the leaving parent.
+    await t.db.insert(reviews).values([
+      {
+        reviewerId: leaving.user.id,
+        reviewedUserId: staying.user.id,
+        itemTitle: 'Crib',
+        rating: 5,
+        comment: 'Lovely',
+      },
+      { reviewerId: staying.user.id, reviewedUserId: leaving.user.id, itemTitle: 'Crib', rating: 4 },
+    ]);
+
+    const response = await call(leaving, 'DELETE', '/api/user', {
+      confirmation: 'DELETE',
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await call(leaving, 'GET', '/api/user')).statusCode).toBe(401);
+    expect(await findUserById(t.db, leaving.user.id)).toBeUndefined();
+    expect(await t.db.select().from(items).where(eq(items.userId, leaving.user.id))).toEqual([]);
+    expect(await t.db.select().from(conversations).where(eq(conversations.id, threadId))).toEqual([]);
+    expect(await t.db.select().from(favorites).where(eq(favorites.userId, leaving.user.id))).toEqual([]);
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, leaving.user.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(userReports).where(eq(userReports.reporterId, leaving.user.id))).toEqual(
+      [],
+    );
+    // Everyone else's things are all there.
+    expect(await findUserById(t.db, staying.user.id)).toBeDefined();
+    expect(await t.db.select().from(items).where(eq(items.id, stayingItem.id))).toHaveLength(1);
+    expect(await t.db.select().from(items).where(eq(items.id, thirdItem.id))).toHaveLength(1);
+    expect(await t.db.select().from(favorites).where(eq(favorites.userId, staying.user.id))).toEqual([
+      expect.objectContaining({ itemId: thirdItem.id }),
+    ]);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, otherThreadId))).toHaveLength(
+      1,
+    );
+    // The review they wrote stays, from a former member; the one about them is gone.
+    const about = await call(staying, 'GET', `/api/users/${staying.user.id}/reviews`);
+    expect(about.json()).toEqual([expect.objectContaining({ comment: 'Lovely', rating: 5, reviewer: null })]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.reviewedUserId, leaving.user.id))).toEqual([]);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, third.id))).toHaveLength(1);
+    expect(await loginAs(t.app, staying.user)).toContain('littleloop.sid');
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import { idParamsSchema, reportItemSchema } from '../../../common/schemas/users.js';
+import { signedInUser } from '../../plugins/session.js';
+import { fileReport } from './reports.service.js';
+
+/** Reporting a listing (issue 11); reporting a parent is POST /api/users/report (users.routes.ts). */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/items/:id/report',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        description:
+          'Reports a listing to the administrators; one pending report per parent and listing (409).',
+        params: idParamsSchema,
+        body: reportItemSchema,
+        response: {
+          201: z.object({ id: z.number().int(), status: z.string(), message: z.string() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await fileReport(
+        app.db,
+        signedInUser(request).id,
+        { itemId: request.params.id },
+        request.body,
+      );
+      return reply.code(201).send({ ...report, message: 'Listing reported' });
+    },
+  );
+};

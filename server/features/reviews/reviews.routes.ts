@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api-error.js';
+import {
+  createReviewSchema,
+  exchangeSchema,
+  recordExchangeSchema,
+  respondToReviewSchema,
+  reviewSchema,
+} from '../../../common/schemas/reviews.js';
+import { idParamsSchema } from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { signedInUser } from '../../plugins/session.js';
+import { findUserById } from '../users/users.repo.js';
+import {
+  createReview,
+  listExchangePartners,
+  listExchanges,
+  listReviews,
+  recordExchange,
+  respondToReview,
+} from './reviews.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const personSchema = exchangeSchema.shape.otherUser;
+
+/** Reviews after real exchanges (issue 11): who received an item, then each side rates the other. */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  const ctx = { db: app.db, clock };
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/items/:id/exchange-partners',
+    {
+      schema: {
+        tags: ['reviews'],
+        description:
+          'For the owner: the parents who wrote about this item, any of whom may have received it.',
+        params: idParamsSchema,
+        response: { 200: z.array(personSchema), ...errors },
+      },
+    },
+    async (request) => listExchangePartners(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/items/:id/exchange',
+    {
+      schema: {
+        tags: ['reviews'],
+        description: 'The owner of an item marked Sold, Swapped or Free records who received it.',
+        params: idParamsSchema,
+        body: recordExchangeSchema,
+        response: { 201: exchangeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recordExchange(ctx, signedInUser(request).id, request.params.id, request.body.receiverId),
+        ),
+  );
+
+  app.get(
+    '/exchanges',
+    { schema: { tags: ['reviews'], response: { 200: z.array(exchangeSchema), ...errors } } },
+    async (request) => listExchanges(ctx, signedInUser(request).id),
+  );
+
+  app.post(
+    '/exchanges/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        description: 'Rates the other side of the exchange 1 to 5, once, within 30 days of it.',
+        params: idParamsSchema,
+        body: createReviewSchema,
+        response: { 201: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createReview(ctx, signedInUser(request).id, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/users/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: idParamsSchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await findUserById(app.db, request.params.id))) throw notFound('User');
+      return listReviews(app.db, { reviewedUserId: request.params.id });
+    },
+  );
+
+  app.post(
+    '/reviews/:id/response',
+    {
+      schema: {
+        tags: ['reviews'],
+        description: 'The reviewed parent answers the review once, publicly.',
+        params: idParamsSchema,
+        body: respondToReviewSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      respondToReview(ctx, signedInUser(request).id, request.params.id, request.body.response),
+  );
+};

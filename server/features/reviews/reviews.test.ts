@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { conversations, exchanges } from '../../db/schema.js';
+import { makeItem, makeSignedInUser, type TestSession } from '../../test/factories.js';
+import { makeTestApp, type TestApp } from '../../test/test-app.js';
+import { findUserById } from '../users/users.repo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: { cookie: session.cookie },
+  });
+
+/** An owner's item, a parent who wrote about it, and the item marked as given away. */
+async function handedOver(status = 'free') {
+  const owner = await makeSignedInUser(t);
+  const receiver = await makeSignedInUser(t);
+  const item = await makeItem(t.db, owner.user, { title: 'Baby gym' });
+  await t.db
+    .insert(conversations)
+    .values({ itemId: item.id, buyerId: receiver.user.id, sellerId: owner.user.id });
+  expect(
+    (await call(owner, 'PATCH', `/api/items/${item.id}`, { status, isAvailable: false })).statusCode,
+  ).toBe(200);
+  return { owner, receiver, item };
+}
+
+async function recorded() {
+  const setup = await handedOver();
+  const response = await call(setup.owner, 'POST', `/api/items/${setup.item.id}/exchange`, {
+    receiverId: setup.receiver.user.id,
+  });
+  expect(response.statusCode).toBe(201);
+  return { ...setup, exchangeId: response.json<{ id: number }>().id };
+}
+
+describe('recording who received an item', () => {
+  it('lists the conversation partners and records the exchange for the owner', async () => {
+    const { owner, receiver, item } = await handedOver('sold');
+    const partners = await call(owner, 'GET', `/api/items/${item.id}/exchange-partners`);
+    expect(partners.json()).toEqual([expect.objectContaining({ id: receiver.user.id })]);
+    const response = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+      receiverId: receiver.user.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      itemId: item.id,
+      role: 'giver',
+      otherUser: { id: receiver.user.id },
+    });
+    const theirs = await call(receiver, 'GET', '/api/exchanges');
+    expect(theirs.json()).toEqual([
+      expect.objectContaining({
+        itemTitle: 'Baby gym',
+        role: 'receiver',
+        myReviewId: null,
+        canReviewUntil: expect.any(String),
+      }),
+    ]);
+    const twice = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+      receiverId: receiver.user.id,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses anyone but the owner, an available item, and a stranger as receiver', async () => {
+    const owner = await makeSignedInUser(t);
+    const stranger = await makeSignedInUser(t);
+    const item = await makeItem(t.db, owner.user);
+    const available = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+      receiverId: stranger.user.id,
+    });
+    expect(available.statusCode).toBe(400);
+    expect(available.json()).toMatchObject({ message: 'Mark the item Sold, Swapped or Free first' });
+    await call(owner, 'PATCH', `/api/items/${item.id}`, { status: 'swapped', isAvailable: false });
+    const notPartner = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+      receiverId: stranger.user.id,
+    });
+    expect(notPartner.statusCode).toBe(400);
+    expect(notPartner.json()).toMatchObject({ message: 'Choose someone you talked with about this item' });
+    const notOwner = await call(stranger, 'POST', `/api/items/${item.id}/exchange`, {
+      receiverId: owner.user.id,
+    });
+    expect(notOwner.statusCode).toBe(403);
+  });
+});
+
+describe('reviews', () => {
+  it('lets each side rate the other once, and the profile lists it with the rating updated', async () => {
+    const { owner, receiver, exchangeId } = await recorded();
+    const review = await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, {
+      rating: 4,
+      comment: '  Friendly and on time  ',
+    });
+    expect(review.statusCode).toBe(201);
+    expect(review.json()).toMatchObject({
+      rating: 4,
+      comment: 'Friendly and on time',
+      reviewer: { id: receiver.user.id },
+    });
+    const again = await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'You have already reviewed this exchange' });
+    expect(await call(owner, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).toMatchObject({
+      statusCode: 201,
+    });
+
+    const profile = await call(receiver, 'GET', `/api/users/${owner.user.id}`);
+    expect(profile.json()).toMatchObject({ rating: '4.00', totalRatings: 1 });
+    const listed = await call(receiver, 'GET', `/api/users/${owner.user.id}/reviews`);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ rating: 4, itemTitle: 'Baby gym', response: null }),
+    ]);
+    expect((await call(owner, 'GET', '/api/exchanges')).json()[0]).toMatchObject({
+      canReviewUntil: null,
+      myReviewId: expect.any(Number),
+    });
+  });
+
+  it('refuses a review without a recorded exchange, from a third parent, out of range or after 30 days', async () => {
+    const { receiver, exchangeId } = await recorded();
+    const outsider = await makeSignedInUser(t);
+    expect(
+      (await call(outsider, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).statusCode,
+    ).toBe(403);
+    expect((await call(outsider, 'POST', '/api/exchanges/999999/reviews', { rating: 5 })).statusCode).toBe(
+      404,
+    );
+    for (const rating of [0, 6, 3.5, '5']) {
+      expect(
+        (await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating })).statusCode,
+      ).toBe(400);
+    }
+    // The exchange happened 31 days ago.
+    await t.db
+      .update(exchanges)
+      .set({ completedAt: new Date(t.clock.now().getTime() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(exchanges.id, exchangeId));
+    const late = await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ message: 'Reviews are possible for 30 days after an exchange' });
+    expect((await call(receiver, 'GET', '/api/exchanges')).json()[0]).toMatchObject({ canReviewUntil: null });
+  });
+
+  it('keeps rating and totalRatings right under concurrent reviews', async () => {
+    const owner = await makeSignedInUser(t);
+    const receivers = await Promise.all([1, 2, 3, 4].map(() => makeSignedInUser(t)));
+    const exchangeIds: number[] = [];
+    for (const receiver of receivers) {
+      const item = await makeItem(t.db, owner.user);
+      await t.db
+        .insert(conversations)
+        .values({ itemId: item.id, buyerId: receiver.user.id, sellerId: owner.user.id });
+      await call(owner, 'PATCH', `/api/items/${item.id}`, { status: 'free', isAvailable: false });
+      const exchange = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+        receiverId: receiver.user.id,
+      });
+      exchangeIds.push(exchange.json<{ id: number }>().id);
+    }
+    const ratings = [5, 4, 4, 2];
+    const answers = await Promise.all(
+      receivers.map((receiver, index) =>
+        call(receiver, 'POST', `/api/exchanges/${exchangeIds[index]}/reviews`, { rating: ratings[index] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const row = await findUserById(t.db, owner.user.id);
+    expect(row).toMatchObject({ totalRatings: 4, rating: '3.75' });
+  });
+
+  it('lets the reviewed parent answer once, publicly, and nobody else', async () => {
+    const { owner, receiver, exchangeId } = await recorded();
+    const review = (
+      await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 })
+    ).json<{ id: number }>();
+    const byAuthor = await call(receiver, 'POST', `/api/reviews/${review.id}/response`, {
+      response: 'Me too',
+    });
+    expect(byAuthor.statusCode).toBe(403);
+    const blank = await call(owner, 'POST', `/api/reviews/${review.id}/response`, { response: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const answer = await call(owner, 'POST', `/api/reviews/${review.id}/response`, {
+      response: 'Thank you!',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ response: 'Thank you!', respondedAt: expect.any(String) });
+    expect(
+      (await call(owner, 'POST', `/api/reviews/${review.id}/response`, { response: 'Again' })).statusCode,
+    ).toBe(409);
+    const listed = await call(receiver, 'GET', `/api/users/${owner.user.id}/reviews`);
+    expect(listed.json()[0]).toMatchObject({ response: 'Thank you!' });
+  });
+});
+
+describe('reporting a listing', () => {
+  it('files one pending report per parent and listing, which administrators see with the item', async () => {
+    const owner = await makeSignedInUser(t);
+    const reporter = await makeSignedInUser(t);
+    const admin = await makeSignedInUser(t, { isAdmin: true });
+    const item = await makeItem(t.db, owner.user);
+    const blank = await call(reporter, 'POST', `/api/items/${item.id}/report`, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('A reason is required to report this listing');
+    const first = await call(reporter, 'POST', `/api/items/${item.id}/report`, { reason: 'Looks unsafe' });
+    expect(first.statusCode).toBe(201);
+    const second = await call(reporter, 'POST', `/api/items/${item.id}/report`, { reason: 'Again' });
+    expect(second.statusCode).toBe(409);
+    // Reporting the owner is a different target: allowed once too.
+    const user = await call(reporter, 'POST', '/api/users/report', { userId: owner.user.id, reason: 'Rude' });
+    expect(user.statusCode).toBe(201);
+    expect(
+      (await call(reporter, 'POST', '/api/users/report', { userId: owner.user.id, reason: 'Rude' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await call(owner, 'POST', `/api/items/${item.id}/report`, { reason: 'mine' })).statusCode).toBe(
+      400,
+    );
+    expect((await call(reporter, 'POST', '/api/items/999999/report', { reason: 'gone' })).statusCode).toBe(
+      404,
+    );
+    const reports = await call(admin, 'GET', '/api/admin/reports');
+    expect(reports.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          reporterId: reporter.user.id,
+          reportedUserId: owner.user.id,
+          itemId: item.id,
+          reason: 'Looks unsafe',
+        }),
+        expect.objectContaining({
+          reporterId: reporter.user.id,
+          reportedUserId: owner.user.id,
+          itemId: null,
+          reason: 'Rude',
+        }),
+      ]),
+    );
+  });
+});
