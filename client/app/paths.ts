@@ -19,6 +19,8 @@ export const paths = {
   /** Wanted posts, saved searches and the notifications their matches bring. */
   alerts: '/alerts',
   settings: '/settings',
+  /** The verification e-mail's link (issue 11); open to visitors and members. */
+  verifyEmail: '/verify-email',
   support: '/support',
   subscribe: '/subscribe',
   helpCenter: '/help-center',
@@ -43,6 +45,7 @@ export const routePatterns = {
   favorites: 'favorites',
   alerts: 'alerts',
   settings: 'settings',
+  verifyEmail: 'verify-email',
   support: 'support',
   subscribe: 'subscribe',
   helpCenter: 'help-center',

@@ -26,6 +26,8 @@ import { ListItemPage } from '../routes/list-item.js';
 import { MessagesPage } from '../routes/messages.js';
 import { NotFoundPage } from '../routes/not-found.js';
 import { ProfilePage } from '../routes/profile.js';
+import { SettingsPage } from '../routes/settings.js';
+import { VerifyEmailPage } from '../routes/verify-email.js';
 import { MemberLayout, VisitorLayout } from './app-layout.js';
 import { paths, routePatterns as p, signedInOnlyPatterns } from './paths.js';
 import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
@@ -58,6 +60,7 @@ function VisitorRoutes() {
         <Route path={p.auth} element={<AuthPage />} />
         <Route path={p.forgotPassword} element={<ComingSoonPage page="forgotPassword" />} />
         <Route path={p.resetPassword} element={<ComingSoonPage page="resetPassword" />} />
+        <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn={false} />} />
         {publicInfoRoutes()}
         {signedInOnlyPatterns.map((pattern) => (
           <Route key={pattern} path={pattern} element={<SignInRequired />} />
@@ -83,7 +86,8 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
           <Route path={p.messages} element={<MessagesPage />} />
           <Route path={p.favorites} element={<FavoritesPage />} />
           <Route path={p.alerts} element={<AlertsPage />} />
-          <Route path={p.settings} element={<ComingSoonPage page="settings" />} />
+          <Route path={p.settings} element={<SettingsPage />} />
+          <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn />} />
           <Route path={p.support} element={<ComingSoonPage page="support" />} />
           <Route path={p.subscribe} element={<ComingSoonPage page="subscribe" />} />
           {publicInfoRoutes()}

@@ -44,6 +44,8 @@ import { ItemGallery } from '../features/items/components/item-gallery.js';
 import { ItemOwnerActions } from '../features/items/components/item-owner-actions.js';
 import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
 import { useUser } from '../features/users/api/get-user.js';
+import { ReportListingDialog } from '../features/users/components/report-listing-dialog.js';
+import { RecordExchangeCard } from '../features/reviews/components/record-exchange-card.js';
 import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
@@ -177,6 +179,7 @@ function ItemDetail({ item }: { item: Item }) {
                 <AnalyticsUpsell />
               )}
               <ItemOwnerActions item={item} onDeleted={() => void navigate(paths.profile())} />
+              {isOnMarket(item) ? null : <RecordExchangeCard itemId={item.id} />}
             </Card>
           ) : (
             <VisitorActions
@@ -261,6 +264,7 @@ function VisitorActions({ item, onMessage }: { item: Item; onMessage: () => void
           Send Message
         </Button>
       </div>
+      <ReportListingDialog itemId={item.id} />
     </div>
   );
 }

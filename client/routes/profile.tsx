@@ -20,6 +20,7 @@ import { BlockButton } from '../features/messaging/components/block-button.js';
 import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
 import { ItemGridError } from '../features/items/components/item-grid.js';
 import { ProfileItemCard, ProfileItemCardSkeleton } from '../features/items/components/profile-item-card.js';
+import { ReviewsPanel } from '../features/reviews/components/reviews-panel.js';
 import { useUser } from '../features/users/api/get-user.js';
 import { EditProfileDialog } from '../features/users/components/edit-profile-dialog.js';
 import { ProfilePhotoEditor } from '../features/users/components/profile-photo-editor.js';
@@ -168,11 +169,7 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
           />
         </TabsContent>
         <TabsContent value="reviews">
-          <EmptyState
-            icon={Star}
-            title="Reviews are coming soon"
-            description="Soon parents will be able to leave a review after an exchange."
-          />
+          <ReviewsPanel userId={person.id} isOwn={own !== null} />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,3 +12,12 @@ export function useReportUser() {
     onError: (error) => handleApiError(error, { title: 'Error reporting user' }),
   });
 }
+
+/** POST /api/items/{id}/report: a listing to the administrators, with a reason. */
+export function useReportItem(itemId: number) {
+  return useMutation({
+    mutationFn: (reason: string) => api.post(`/api/items/${itemId}/report`, { reason }),
+    onSuccess: () => toast({ title: 'Listing reported', variant: 'success' }),
+    onError: (error) => handleApiError(error, { title: 'Error reporting listing' }),
+  });
+}

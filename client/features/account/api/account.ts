@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  messageResultSchema,
+  referralCodeSchema,
+  type DeleteAccountInput,
+  type UpdateNotificationsInput,
+} from '../../../../common/schemas/account.js';
+import { currentUserSchema } from '../../../../common/schemas/users.js';
+import { toast } from '../../../components/ui/toast.js';
+import { ApiError, api, apiRequest } from '../../../lib/api-client.js';
+import { handleApiError } from '../../../lib/handle-api-error.js';
+import { authKeys } from '../../auth/api/current-user.js';
+
+/** PATCH /api/user/notifications; the answer becomes the current user. SPEC §8: 'Update failed'. */
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateNotificationsInput) =>
+      api.patch('/api/user/notifications', input, { schema: currentUserSchema }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.currentUser, user);
+      toast({ title: 'Settings updated', variant: 'success' });
+    },
+    onError: (error) => handleApiError(error, { title: 'Update failed' }),
+  });
+}
+
+/** POST /api/referral/generate. SPEC §8: 'Generation failed'; success says what the code gives. */
+export function useGenerateReferralCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/referral/generate', undefined, { schema: referralCodeSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+      toast({
+        title: 'Referral code ready',
+        description: 'Share it with a friend: it will give you both 1 week free premium.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => handleApiError(error, { title: 'Generation failed' }),
+  });
+}
+
+export const REFERRAL_INVALID = 'The referral code is invalid or has already been used.';
+export const REFERRAL_NETWORK_FAILURE = 'Failed to apply referral code. Please try again.';
+export const REFERRAL_APPLIED = 'Referral code applied! You and your friend both earned 1 week free premium.';
+
+/**
+ * POST /api/referral/apply with the code trimmed and upper-cased (SPEC §5). SPEC §8: a refusal
+ * is 'Invalid Code' with the server's text (or the generic one); no answer at all is the
+ * network failure text.
+ */
+export function useApplyReferralCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post(
+        '/api/referral/apply',
+        { referralCode: code.trim().toUpperCase() },
+        { schema: currentUserSchema },
+      ),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.currentUser, user);
+      toast({ title: 'Referral applied', description: REFERRAL_APPLIED, variant: 'success' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 0) {
+        toast({ title: 'Error', description: REFERRAL_NETWORK_FAILURE, variant: 'destructive' });
+        return;
+      }
+      handleApiError(error, { title: 'Invalid Code', description: REFERRAL_INVALID });
+    },
+  });
+}
+
+/** POST /api/user/verification-email: a new verification link. */
+export function useSendVerificationEmail() {
+  return useMutation({
+    mutationFn: () => api.post('/api/user/verification-email', undefined, { schema: messageResultSchema }),
+    onSuccess: ({ message }) =>
+      toast({ title: 'Verification e-mail sent', description: message, variant: 'success' }),
+    onError: (error) => handleApiError(error, { title: 'Could not send the e-mail' }),
+  });
+}
+
+/** POST /api/verify-email with the link's token; works signed in or not. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post('/api/verify-email', { token }, { schema: messageResultSchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
+  });
+}
+
+/** DELETE /api/user; afterwards every cached answer is dropped and the visitor lands on /. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      apiRequest('/api/user', { method: 'DELETE', body: input, schema: messageResultSchema }),
+    onSuccess: () => {
+      queryClient.clear();
+      window.location.assign('/');
+    },
+    onError: (error) => handleApiError(error, { title: 'Could not delete your account' }),
+  });
+}
+
+/** The export is a plain download: the browser saves the server's attachment. */
+export const EXPORT_URL = '/api/user/export';

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { exchangeSchema, reviewSchema, type CreateReviewInput } from '../../../../common/schemas/reviews.js';
+import { toast } from '../../../components/ui/toast.js';
+import { api } from '../../../lib/api-client.js';
+import { handleApiError } from '../../../lib/handle-api-error.js';
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  ofUser: (userId: number) => ['reviews', 'user', userId] as const,
+  exchanges: ['reviews', 'exchanges'] as const,
+  partners: (itemId: number) => ['reviews', 'partners', itemId] as const,
+};
+
+const personSchema = exchangeSchema.shape.otherUser;
+
+/** GET /api/users/{id}/reviews: what parents who exchanged with them said, newest first. */
+export const userReviewsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: reviewKeys.ofUser(userId),
+    queryFn: () => api.get(`/api/users/${userId}/reviews`, { schema: z.array(reviewSchema) }),
+  });
+
+export function useUserReviews(userId: number) {
+  return useQuery(userReviewsQuery(userId));
+}
+
+/** GET /api/exchanges: one's recorded exchanges, each saying whether a review is still due. */
+export function useMyExchanges(enabled = true) {
+  return useQuery({
+    queryKey: reviewKeys.exchanges,
+    queryFn: () => api.get('/api/exchanges', { schema: z.array(exchangeSchema) }),
+    enabled,
+  });
+}
+
+/** GET /api/items/{id}/exchange-partners: who the owner talked with about the item. */
+export function useExchangePartners(itemId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.partners(itemId),
+    queryFn: () => api.get(`/api/items/${itemId}/exchange-partners`, { schema: z.array(personSchema) }),
+    enabled,
+  });
+}
+
+/** POST /api/items/{id}/exchange: the owner records who received the item. */
+export function useRecordExchange(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (receiverId: number) =>
+      api.post(`/api/items/${itemId}/exchange`, { receiverId }, { schema: exchangeSchema }),
+    onSuccess: (exchange) => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      toast({
+        title: 'Exchange recorded',
+        description: `You and ${exchange.otherUser.firstName} can now review each other.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => handleApiError(error, { title: 'Could not record the exchange' }),
+  });
+}
+
+/** POST /api/exchanges/{id}/reviews: rate the other side once. */
+export function useCreateReview(exchangeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateReviewInput) =>
+      api.post(`/api/exchanges/${exchangeId}/reviews`, input, { schema: reviewSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      toast({ title: 'Review posted', variant: 'success' });
+    },
+    onError: (error) => handleApiError(error, { title: 'Could not post the review' }),
+  });
+}
+
+/** POST /api/reviews/{id}/response: the reviewed parent answers once. */
+export function useRespondToReview(reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (response: string) =>
+      api.post(`/api/reviews/${reviewId}/response`, { response }, { schema: reviewSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      toast({ title: 'Answer posted', variant: 'success' });
+    },
+    onError: (error) => handleApiError(error, { title: 'Could not post the answer' }),
+  });
+}
