@@ -139,10 +139,13 @@ describe('settings, referral, reviews, verification and leaving', () => {
       .getByRole('button', { name: 'Free' })
       .click();
     await owner.page.getByRole('radio', { name: 'Rita Receiver' }).click();
+    await snap(owner.page, 'record-exchange-1280');
     await owner.page.getByRole('button', { name: 'Record exchange' }).click();
     await owner.page.getByText('Received by').waitFor();
 
     await receiver.page.goto('/profile?tab=reviews');
+    await receiver.page.getByRole('button', { name: 'Rate Olga' }).waitFor();
+    await snap(receiver.page, 'to-review-390');
     await receiver.page.getByRole('button', { name: 'Rate Olga' }).click();
     const dialog = receiver.page.getByRole('dialog', { name: 'Rate Olga' });
     await dialog.getByRole('radio', { name: '4 stars: Very good' }).click();
@@ -185,6 +188,7 @@ describe('settings, referral, reviews, verification and leaving', () => {
     await parent.page.getByText('Not verified').waitFor();
     await parent.page.goto(link ?? '');
     await parent.page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    await snap(parent.page, 'verified-390');
     await parent.page.getByRole('link', { name: 'Go to Settings' }).click();
     await parent.page.getByText('Verified', { exact: true }).waitFor();
     // The link works once.
@@ -203,6 +207,7 @@ describe('settings, referral, reviews, verification and leaving', () => {
     await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Your password').fill(PASSWORD);
+    await snap(parent.page, 'delete-dialog-1280');
     await confirm.click();
     await parent.page.waitForURL((url) => url.pathname === '/');
     await parent.page.getByText('Sign In', { exact: true }).first().waitFor();
