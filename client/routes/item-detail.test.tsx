@@ -220,4 +220,23 @@ describe('item detail (SPEC §2)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('reports the listing from its page with a required reason', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      get: { '/api/user': () => maya, '/api/items/5': () => samsItem, '/api/users/2': () => sam },
+      post: { '/api/items/5/report': () => ({ id: 1, status: 'pending', message: 'Listing reported' }) },
+    });
+    renderApp('/item/5');
+    await user.click(await screen.findByRole('button', { name: 'Report listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Please provide a reason')).toBeTruthy();
+    expect(calls.post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Recalled model');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this listing' })).toBeNull());
+    expect(calls.post).toHaveBeenCalledWith('/api/items/5/report', { reason: 'Recalled model' });
+    expect(await screen.findByText('Listing reported')).toBeTruthy();
+  });
 });

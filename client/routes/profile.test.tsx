@@ -173,4 +173,40 @@ describe('profile (SPEC §2)', () => {
     expect(screen.queryByRole('button', { name: 'Save Photo' })).toBeNull();
     expect(calls.post).not.toHaveBeenCalled();
   });
+
+  it('lists reviews on the Reviews tab, a deleted author as a former member, with the answer', async () => {
+    const review = (id: number, overrides: Record<string, unknown>) => ({
+      id,
+      rating: 4,
+      comment: null,
+      response: null,
+      respondedAt: null,
+      itemTitle: 'Wooden train set',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      reviewedUserId: 2,
+      reviewer: { id: 3, firstName: 'Lena', lastName: 'Park', profileImageUrl: null },
+      ...overrides,
+    });
+    stubApi({
+      get: {
+        '/api/user': () => maya,
+        '/api/users/2': () => ({ ...makePublicUser(), rating: '4.50', totalRatings: 2 }),
+        '/api/users/2/items': () => [],
+        '/api/users/2/reviews': () => [
+          review(1, { rating: 5, comment: 'Lovely family', response: 'Thank you!' }),
+          review(2, { reviewer: null, comment: 'Smooth swap' }),
+        ],
+      },
+    });
+    renderApp('/profile/2?tab=reviews');
+    const list = await screen.findByRole('list', { name: 'Reviews' }, { timeout: 5000 });
+    expect(within(list).getByText('Lena P.')).toBeTruthy();
+    expect(within(list).getByText('Lovely family')).toBeTruthy();
+    expect(within(list).getByText('Thank you!')).toBeTruthy();
+    expect(within(list).getByText('From a former member')).toBeTruthy();
+    expect(within(list).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toBeTruthy();
+    // Only the reviewed parent may answer.
+    expect(screen.queryByRole('button', { name: 'Answer publicly' })).toBeNull();
+  });
 });
