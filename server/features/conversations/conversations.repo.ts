@@ -241,18 +241,37 @@ export async function messageStatsOf(
   return new Map(rows.map((row) => [row.conversationId, { total: row.total, unread: row.unread }]));
 }
 
-/** The newest message of each conversation. */
-export async function lastMessagesOf(
+/**
+ * The latest `perConversation` messages of each conversation, oldest first, in one query: a
+ * lateral join walks each conversation's messages index backwards and stops, so the cost grows
+ * with the number of conversations, not with their history.
+ */
+export async function recentMessagesOf(
   db: Executor,
   conversationIds: number[],
-): Promise<Map<number, MessageRow>> {
+  perConversation: number,
+): Promise<Map<number, MessageRow[]>> {
   if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([messages.conversationId])
+  const recent = db
+    .select()
     .from(messages)
-    .where(inArray(messages.conversationId, conversationIds))
-    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
-  return new Map(rows.map((row) => [row.conversationId, row]));
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(perConversation)
+    .as('recent');
+  const rows = await db
+    .select({ message: recent._.selectedFields })
+    .from(conversations)
+    .crossJoinLateral(recent)
+    .where(inArray(conversations.id, conversationIds))
+    .orderBy(asc(recent.conversationId), asc(recent.createdAt), asc(recent.id));
+  const byConversation = new Map<number, MessageRow[]>();
+  for (const { message } of rows) {
+    const thread = byConversation.get(message.conversationId);
+    if (thread) thread.push(message);
+    else byConversation.set(message.conversationId, [message]);
+  }
+  return byConversation;
 }
 
 /** A conversation's messages, oldest first. */

@@ -71,9 +71,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
       },
     },
     async (request) => {
-      const entries = await listConversations(ctx, signedInUser(request), request.query);
+      const viewer = signedInUser(request);
+      const entries = await listConversations(ctx, viewer, request.query);
       const now = clock.now();
-      return entries.map((entry) => presentSummary(entry, now));
+      return entries.map((entry) => presentSummary(entry, viewer, now));
     },
   );
 
