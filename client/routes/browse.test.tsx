@@ -159,4 +159,18 @@ describe('browse filters in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Nearest');
     expect(queries.at(-1)).toMatchObject({ lat: 30.27, lng: -97.74, maxDistance: 50 });
   });
+
+  it('says nearest first is the default order while the distance slider is set, search term or not', async () => {
+    stubApi({ get: { '/api/user': () => makeCurrentUser() } });
+    const queries = stubItems({ items: items(1), total: 1 });
+    const first = renderApp('/browse?search=lego&lat=30.27&lng=-97.74&maxDistance=50');
+    await screen.findAllByText('1 item found');
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Nearest (default)');
+    expect(queries.at(-1)).not.toHaveProperty('sort');
+    first.unmount();
+
+    renderApp('/browse?search=lego&lat=30.27&lng=-97.74');
+    await screen.findAllByText('1 item found');
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Best match (default)');
+  });
 });

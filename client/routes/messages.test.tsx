@@ -35,6 +35,18 @@ function summary(
     otherUser: other,
     item: { id: id * 10, title: itemTitle, exchangeType: 'free', price: null, imageUrl: null },
     lastMessage: { id: id * 100, content, senderId: other.id, createdAt: at },
+    messages: [
+      {
+        id: id * 100,
+        conversationId: id,
+        senderId: other.id,
+        content,
+        createdAt: at,
+        readAt: null,
+        sender: { firstName: other.firstName, lastName: other.lastName },
+      },
+    ],
+    hasOlderMessages: false,
     messageCount: 1,
     unreadCount: unread,
   };

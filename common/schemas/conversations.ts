@@ -80,20 +80,6 @@ export const lastMessageSchema = z.object({
 export type LastMessage = z.infer<typeof lastMessageSchema>;
 
 /**
- * One entry of GET /api/conversations. The list stays light: the last message only; the whole
- * thread comes with GET /api/conversations/{id}. unreadCount counts the other person's
- * messages the caller has not read.
- */
-export const conversationSummarySchema = conversationSchema.extend({
-  otherUser: conversationPersonSchema,
-  item: conversationItemSchema.nullable(),
-  lastMessage: lastMessageSchema.nullable(),
-  messageCount: z.number().int(),
-  unreadCount: z.number().int(),
-});
-export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
-
-/**
  * A message as its viewer sees it. readAt of the viewer's own messages is a read receipt: it is
  * given to Premium senders only and is null for everyone else (SPEC §1).
  */
@@ -107,6 +93,27 @@ export const messageSchema = z.object({
   sender: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** GET /api/conversations carries at most this many of each conversation's latest messages. */
+export const LIST_MESSAGES_CAP = 50;
+
+/**
+ * One entry of GET /api/conversations (SPEC §7: "with messages"): the conversation's latest
+ * messages, at most LIST_MESSAGES_CAP, oldest first, each as GET /api/conversations/{id} gives
+ * it; hasOlderMessages says the thread holds more (the whole thread comes with
+ * GET /api/conversations/{id}). lastMessage is the newest of them; messageCount counts the
+ * whole thread; unreadCount counts the other person's messages the caller has not read.
+ */
+export const conversationSummarySchema = conversationSchema.extend({
+  otherUser: conversationPersonSchema,
+  item: conversationItemSchema.nullable(),
+  lastMessage: lastMessageSchema.nullable(),
+  messages: z.array(messageSchema),
+  hasOlderMessages: z.boolean(),
+  messageCount: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 /**
  * GET /api/conversations/{id}: the thread, oldest message first. isBlocked says one of the two

@@ -75,6 +75,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
+/** The cookie secret of test apps: a second app built with it accepts the first one's sessions. */
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
 export async function makeTestApp(
   overrides: Partial<Record<string, string>> = {},
   options: { clock?: TestClock } = {},
@@ -95,7 +98,7 @@ export async function makeTestApp(
     config,
     database,
     clock,
-    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    sessionSecret: TEST_SESSION_SECRET,
     logger: false,
   });
   return {

@@ -98,6 +98,14 @@ describe('Browse state in the URL', () => {
     expect(serialize({ position: { lat: 1, lng: 2 }, sort: 'relevance' })).toBe('lat=1&lng=2&sort=relevance');
     expect(effectiveSort(parse('lat=1&lng=2'))).toBe('nearest');
     expect(effectiveSort(parse('lat=1&lng=2&search=lego'))).toBe('relevance');
+    // SPEC §9: with the distance slider set, nearest first is the default, search term or not.
+    expect(effectiveSort(parse('lat=1&lng=2&search=lego&maxDistance=50'))).toBe('nearest');
+    expect(
+      serialize({ search: 'lego', position: { lat: 1, lng: 2 }, maxDistance: 50, sort: 'nearest' }),
+    ).toBe('search=lego&lat=1&lng=2&maxDistance=50');
+    expect(
+      serialize({ search: 'lego', position: { lat: 1, lng: 2 }, maxDistance: 50, sort: 'relevance' }),
+    ).toBe('search=lego&lat=1&lng=2&maxDistance=50&sort=relevance');
     expect(effectiveSort(parse(''))).toBe('relevance');
   });
 

@@ -88,10 +88,15 @@ export function snapDistance(value: number): number {
   return Math.min(DISTANCE.maxKm, Math.max(0, snapped));
 }
 
-/** What the server orders by when no sort is sent: best match for a search, else nearest with a position. */
-export function defaultSort(state: Pick<BrowseState, 'search' | 'position'>): SortOption {
-  if (state.search) return 'relevance';
-  return state.position ? 'nearest' : 'relevance';
+/**
+ * What the server orders by when no sort is sent (server items.search defaultSort): nearest
+ * first while the distance slider is set (SPEC §9), search term or not; otherwise best match for
+ * a search, else nearest with a position.
+ */
+export function defaultSort(state: Pick<BrowseState, 'search' | 'position' | 'maxDistance'>): SortOption {
+  if (!state.position) return 'relevance';
+  if (state.maxDistance < DISTANCE.maxKm) return 'nearest';
+  return state.search ? 'relevance' : 'nearest';
 }
 
 export function effectiveSort(state: BrowseState): SortOption {
@@ -117,14 +122,15 @@ export function normalizeBrowseState(state: BrowseState): BrowseState {
         ...(state.position.label?.trim() ? { label: state.position.label.trim().slice(0, LABEL_MAX) } : {}),
       }
     : undefined;
+  const maxDistance = position ? snapDistance(state.maxDistance) : DISTANCE.defaultKm;
   let sort = state.sort;
   if (sort === 'nearest' && !position) sort = undefined;
-  if (sort === defaultSort({ search, position })) sort = undefined;
+  if (sort === defaultSort({ search, position, maxDistance })) sort = undefined;
   const next: BrowseState = {
     search,
     brand: state.brand.trim().slice(0, LIMITS.brand),
     size: state.size.trim().slice(0, LIMITS.size),
-    maxDistance: position ? snapDistance(state.maxDistance) : DISTANCE.defaultKm,
+    maxDistance,
     view: state.view,
   };
   if (state.category) next.category = state.category;

@@ -80,13 +80,21 @@ export function presentMessage(
   };
 }
 
-/** One entry of the caller's list. */
-export function presentSummary(entry: ConversationListEntry, now: Date): ConversationSummary {
+/** One entry of the caller's list; its messages read exactly as in the caller's thread. */
+export function presentSummary(
+  entry: ConversationListEntry,
+  viewer: UserRow,
+  now: Date,
+): ConversationSummary {
+  const reader = { id: viewer.id, isPremium: hasPremium(viewer, now) };
+  const senderOf = (message: MessageRow) => (message.senderId === viewer.id ? viewer : entry.other);
   return {
     ...presentConversation(entry.conversation),
     otherUser: presentPerson(entry.other, now),
     item: entry.item ? presentConversationItem(entry.item) : null,
     lastMessage: entry.lastMessage ? presentLastMessage(entry.lastMessage) : null,
+    messages: entry.messages.map((message) => presentMessage(message, senderOf(message), reader)),
+    hasOlderMessages: entry.hasOlderMessages,
     messageCount: entry.stats.total,
     unreadCount: entry.stats.unread,
   };

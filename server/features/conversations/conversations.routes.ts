@@ -6,6 +6,7 @@ import {
   conversationDetailSchema,
   conversationSchema,
   conversationSummarySchema,
+  LIST_MESSAGES_CAP,
   listConversationsQuerySchema,
   markAllReadResultSchema,
   messageSchema,
@@ -66,14 +67,19 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     {
       schema: {
         tags: ['conversations'],
+        description: `Each conversation with its latest ${LIST_MESSAGES_CAP} messages at most (oldest first) and hasOlderMessages; the whole thread is GET /api/conversations/{id}.`,
         querystring: listConversationsQuerySchema,
         response: { 200: z.array(conversationSummarySchema), ...errors },
       },
+      // A long list carries thousands of messages: presentSummary's type is the schema's, so
+      // checking them again on the way out would cost more than reading them (as GET /api/items).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const entries = await listConversations(ctx, signedInUser(request), request.query);
+      const viewer = signedInUser(request);
+      const entries = await listConversations(ctx, viewer, request.query);
       const now = clock.now();
-      return entries.map((entry) => presentSummary(entry, now));
+      return entries.map((entry) => presentSummary(entry, viewer, now));
     },
   );
 

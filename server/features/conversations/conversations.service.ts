@@ -2,6 +2,7 @@ import { hasPremium } from '../../../common/premium.js';
 import {
   CANNOT_MESSAGE_USER,
   CANNOT_MESSAGE_YOURSELF,
+  LIST_MESSAGES_CAP,
   NOT_A_PARTICIPANT,
   type ListConversationsQuery,
   type SendMessageInput,
@@ -22,12 +23,12 @@ import {
   incrementItemMessageCount,
   insertMessage,
   insertOrFindConversation,
-  lastMessagesOf,
   listConversationsOf,
   listMessages,
   markAllReadFor,
   markConversationRead,
   messageStatsOf,
+  recentMessagesOf,
   setDeletedAt,
   touchConversation,
   type ConversationItemRow,
@@ -43,6 +44,9 @@ export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
 type Executor = Parameters<EventBus['publish']>[0] & Parameters<typeof countUnread>[0];
 
 export type ConversationListEntry = ConversationListRow & {
+  /** The latest LIST_MESSAGES_CAP messages at most, oldest first. */
+  messages: MessageRow[];
+  hasOlderMessages: boolean;
   lastMessage: MessageRow | null;
   stats: MessageStats;
 };
@@ -122,8 +126,10 @@ export async function startConversation(
 }
 
 /**
- * The caller's conversations: Premium people first, then by the latest message. Hides those
- * the caller deleted (until a new message arrives) and those with someone blocked either way.
+ * The caller's conversations: Premium people first, then by the latest message, each with its
+ * latest LIST_MESSAGES_CAP messages (SPEC §7 "with messages"). Hides those the caller deleted
+ * (until a new message arrives) and those with someone blocked either way. Three queries
+ * whatever the number of conversations.
  */
 export async function listConversations(
   ctx: MessagingContext,
@@ -132,15 +138,22 @@ export async function listConversations(
 ): Promise<ConversationListEntry[]> {
   const rows = await listConversationsOf(ctx.db, viewer.id, ctx.clock.now(), { itemId: query.itemId });
   const ids = rows.map((row) => row.conversation.id);
-  const [stats, lastMessages] = await Promise.all([
+  // One more than the cap per conversation, so the same read says whether older ones exist.
+  const [stats, recent] = await Promise.all([
     messageStatsOf(ctx.db, ids, viewer.id),
-    lastMessagesOf(ctx.db, ids),
+    recentMessagesOf(ctx.db, ids, LIST_MESSAGES_CAP + 1),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    lastMessage: lastMessages.get(row.conversation.id) ?? null,
-    stats: stats.get(row.conversation.id) ?? { total: 0, unread: 0 },
-  }));
+  return rows.map((row) => {
+    const fetched = recent.get(row.conversation.id) ?? [];
+    const latest = fetched.slice(-LIST_MESSAGES_CAP);
+    return {
+      ...row,
+      messages: latest,
+      hasOlderMessages: fetched.length > LIST_MESSAGES_CAP,
+      lastMessage: latest.at(-1) ?? null,
+      stats: stats.get(row.conversation.id) ?? { total: 0, unread: 0 },
+    };
+  });
 }
 
 /**

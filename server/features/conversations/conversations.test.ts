@@ -4,7 +4,8 @@ import { LIMITS } from '../../../common/limits.js';
 import { conversations, items, type ItemRow } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
 import { makeItem, makeSignedInUser, type TestSession, type UserOverrides } from '../../test/factories.js';
-import { makeTestApp, type TestApp } from '../../test/test-app.js';
+import { makeTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -279,6 +280,18 @@ describe('GET /api/conversations', () => {
         imageUrl: item.imageUrls[0],
       },
       lastMessage: expect.objectContaining({ content: 'Does it come with a helmet?' }),
+      messages: [
+        {
+          id: expect.any(Number),
+          conversationId: id,
+          senderId: buyer.user.id,
+          content: 'Does it come with a helmet?',
+          createdAt: expect.any(String),
+          readAt: null,
+          sender: { firstName: buyer.user.firstName, lastName: buyer.user.lastName },
+        },
+      ],
+      hasOlderMessages: false,
       messageCount: 1,
       unreadCount: 1,
     });
@@ -286,6 +299,87 @@ describe('GET /api/conversations', () => {
     expect(body).not.toContain(seller.user.email);
     expect(body).not.toContain(buyer.user.email);
     expect((await listOf(buyer))[0]?.otherUser).toMatchObject({ id: seller.user.id, isVerified: true });
+  });
+
+  it('carries each conversation’s messages oldest first, exactly as GET /api/conversations/{id} gives them', async () => {
+    const buyer = await signedIn({ isPremium: true });
+    const seller = await signedIn();
+    const { id } = await conversationBetween(buyer, seller);
+    const other = await conversationBetween(buyer, seller);
+    await send(buyer, id, 'Is the pram still there?');
+    t.clock.advance(1000);
+    await send(seller, id, 'Yes, until Sunday');
+    t.clock.advance(1000);
+    await send(buyer, other.id, 'And the cot?');
+    // The seller reads the first thread, so the Premium buyer gets read receipts there.
+    await call(seller, 'GET', `/api/conversations/${id}`);
+
+    for (const viewer of [buyer, seller]) {
+      const list = await listOf(viewer);
+      for (const conversationId of [id, other.id]) {
+        const thread = (await call(viewer, 'GET', `/api/conversations/${conversationId}`)).json();
+        const entry = (await listOf(viewer)).find((c) => c.id === conversationId);
+        expect(entry?.messages).toEqual(thread.messages);
+        expect(list.find((c) => c.id === conversationId)).toHaveProperty('hasOlderMessages', false);
+      }
+    }
+    const entry = (await listOf(buyer)).find((c) => c.id === id);
+    expect(entry?.messages).toEqual([
+      expect.objectContaining({ content: 'Is the pram still there?', readAt: expect.any(String) }),
+      expect.objectContaining({ content: 'Yes, until Sunday', senderId: seller.user.id }),
+    ]);
+    expect(entry?.lastMessage).toMatchObject({ content: 'Yes, until Sunday' });
+  });
+
+  it('carries at most the latest 50 messages and says when older ones exist', async () => {
+    const buyer = await signedIn();
+    const seller = await signedIn();
+    const { id } = await conversationBetween(buyer, seller);
+    const sent: number[] = [];
+    for (let n = 1; n <= 52; n += 1) {
+      sent.push((await send(n % 2 === 0 ? seller : buyer, id, `Message ${n}`)).id);
+      t.clock.advance(10);
+    }
+    const [entry] = await listOf(buyer);
+    const messages = entry?.messages as { id: number; content: string }[];
+    expect(messages).toHaveLength(50);
+    expect(messages.map((message) => message.id)).toEqual(sent.slice(2));
+    expect(messages[0]?.content).toBe('Message 3');
+    expect(entry).toMatchObject({ hasOlderMessages: true, messageCount: 52, lastMessage: { id: sent[51] } });
+    // The thread itself stays whole.
+    const thread = (await call(buyer, 'GET', `/api/conversations/${id}`)).json();
+    expect(thread.messages).toHaveLength(52);
+  });
+
+  it('answers the same messages from a freshly started server on the same database', async () => {
+    const buyer = await signedIn();
+    const seller = await signedIn();
+    const { id } = await conversationBetween(buyer, seller);
+    await send(buyer, id, 'Are the boots size 9?');
+    await send(seller, id, 'Size 10, sorry');
+    const before = await listOf(buyer);
+
+    const restarted = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: false,
+    });
+    try {
+      const response = await restarted.inject({
+        url: '/api/conversations',
+        headers: { cookie: buyer.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(before);
+      expect(response.json()[0].messages.map((m: { content: string }) => m.content)).toEqual([
+        'Are the boots size 9?',
+        'Size 10, sorry',
+      ]);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('shows the seller a conversation only once it has a message', async () => {

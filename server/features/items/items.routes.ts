@@ -55,7 +55,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     {
       schema: {
         tags: ['items'],
-        description: `Browse and search. The next page's cursor is in the ${LIST_HEADERS.nextCursor} header, the number of matches (counted up to ${COUNT_CAP + 1}) in ${LIST_HEADERS.totalCount}.`,
+        description: `Browse and search. The next page's cursor is in the ${LIST_HEADERS.nextCursor} header, the number of matches (counted up to ${COUNT_CAP + 1}) in ${LIST_HEADERS.totalCount}. Without sort: nearest first with lat, lng and maxDistance (SPEC §9), search term or not; best match for a search without a radius; nearest first for a position alone. Items without a position come after the placed ones.`,
         querystring: listItemsQuerySchema,
         response: { 200: z.array(itemSchema), ...errors },
       },

@@ -159,6 +159,7 @@ describe('distance', () => {
     const at = (lat: number, lng: number) => ({ latitude: lat.toFixed(8), longitude: lng.toFixed(8) });
     await makeItem(t.db, owner, {
       title: 'Distance near',
+      description: 'Came from faraway',
       ...at(40.7158, -74.0061),
       category: 'books',
       createdAt: created(),
@@ -171,6 +172,7 @@ describe('distance', () => {
     });
     await makeItem(t.db, owner, {
       title: 'Distance far',
+      description: 'A faraway faraway faraway shelf of books',
       ...at(42.3601, -71.0589),
       category: 'books',
       createdAt: created(),
@@ -204,6 +206,32 @@ describe('distance', () => {
       'Distance zero',
       'Distance nowhere',
     ]);
+  });
+
+  it('sorts a search with a distance filter and no sort nearest first, unplaced items after (SPEC §9)', async () => {
+    const result = await browse(parent, { search: 'distance', ...here, maxDistance: 20 });
+    expect(titles(result.items)).toEqual([
+      'Distance near',
+      'Distance mid',
+      'Distance zero',
+      'Distance nowhere',
+    ]);
+  });
+
+  it('lets an explicit sort win over nearest first inside a distance filter', async () => {
+    const result = await browse(parent, { search: 'distance', ...here, maxDistance: 20, sort: 'newest' });
+    expect(titles(result.items)).toEqual([
+      'Distance zero',
+      'Distance nowhere',
+      'Distance mid',
+      'Distance near',
+    ]);
+  });
+
+  it('keeps relevance for a search with a position but no radius', async () => {
+    // 'Distance far' names the word twice, so it outranks the nearer items.
+    const result = await browse(parent, { search: 'faraway', ...here });
+    expect(titles(result.items)).toEqual(['Distance far', 'Distance near']);
   });
 
   it('reports distances in kilometres rounded to 0.5 km from the snapped position', async () => {

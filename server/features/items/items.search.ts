@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, type ListItemsQuery } from '../../../common/schemas/items.js';
+import { COUNT_CAP, type ListItemsQuery, type SortOption } from '../../../common/schemas/items.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { blockedEitherWayArray } from '../blocks/blocks.service.js';
@@ -186,6 +186,20 @@ function distanceFilter(filters: SearchFilters): SQL {
 }
 
 /**
+ * The order when the request names none. SPEC §9: distance-filtered results are sorted nearest
+ * first, with a search term too; a position alone sorts nearest first unless there is a search
+ * term, which then keeps relevance; without a position, relevance (Premium first, then newest).
+ */
+export function defaultSort(
+  filters: Pick<ListItemsQuery, 'lat' | 'lng' | 'maxDistance'>,
+  hasSearch: boolean,
+): SortOption {
+  if (filters.lat === undefined || filters.lng === undefined) return 'relevance';
+  if (filters.maxDistance !== undefined) return 'nearest';
+  return hasSearch ? 'relevance' : 'nearest';
+}
+
+/**
  * One page of item ids for a browse or search request, and the cursor of the next page.
  * Every plan reads at most CANDIDATE_CAP rows before ordering, or walks an index in order,
  * so its cost does not grow with the table (docs/PERFORMANCE.md).
@@ -194,7 +208,7 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
   const cursor = decodeCursor(filters.cursor);
   const point = pointOf(filters);
   const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : undefined;
-  const sort = filters.sort ?? (tsQuery ? 'relevance' : point ? 'nearest' : 'relevance');
+  const sort = filters.sort ?? defaultSort(filters, tsQuery !== undefined);
   const limit = filters.limit;
 
   const page = tsQuery

@@ -1,9 +1,13 @@
 import { sortOptions } from '../../../../common/schemas/items.js';
-import { effectiveSort, sortLabels, type BrowseState } from '../browse-state.js';
+import { defaultSort, effectiveSort, sortLabels, type BrowseState } from '../browse-state.js';
 import type { UpdateBrowseState } from '../use-browse-state.js';
 import { FilterSelect } from './filter-select.js';
 
-/** Best match, Newest, and Nearest once a position is known (distances need one). */
+/**
+ * Best match, Newest, and Nearest once a position is known (distances need one). The order the
+ * server uses when none is chosen is marked '(default)': nearest first while the distance
+ * slider is set (SPEC §9), with a search term too.
+ */
 export function SortSelect({
   state,
   update,
@@ -14,12 +18,14 @@ export function SortSelect({
   className?: string;
 }) {
   const options = state.position ? sortOptions : sortOptions.filter((option) => option !== 'nearest');
+  const byDefault = defaultSort(state);
+  const labels = { ...sortLabels, [byDefault]: `${sortLabels[byDefault]} (default)` };
   return (
     <FilterSelect
       label="Sort by"
       value={effectiveSort(state)}
       options={options}
-      labels={sortLabels}
+      labels={labels}
       onChange={(sort) => update((s) => ({ ...s, sort }))}
       className={className}
     />

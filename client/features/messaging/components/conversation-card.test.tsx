@@ -25,6 +25,18 @@ function makeSummary(overrides: Partial<ConversationSummary> = {}): Conversation
     },
     item: { id: 5, title: 'Wooden train set', exchangeType: 'sell', price: '12.50', imageUrl: null },
     lastMessage: { id: 40, content: 'Still available?', senderId: 2, createdAt: minutesAgo(30) },
+    messages: [
+      {
+        id: 40,
+        conversationId: 7,
+        senderId: 2,
+        content: 'Still available?',
+        createdAt: minutesAgo(30),
+        readAt: null,
+        sender: { firstName: 'Sam', lastName: 'Okafor' },
+      },
+    ],
+    hasOlderMessages: true,
     messageCount: 3,
     unreadCount: 2,
     ...overrides,
