@@ -129,7 +129,7 @@ async function prepareData(): Promise<{
     return {
       env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
       explainDb: async () => {
-        const pool = createPgPool(url.toString(), 1);
+        const pool = createPgPool(url.toString(), { max: 1 });
         return {
           db: drizzleNodePg(pool, { schema, logger: queryLogger }) as unknown as Database,
           raw: async (query: string, params: unknown[]) => (await pool.query(query, params)).rows,

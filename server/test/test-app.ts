@@ -55,7 +55,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const handle = wrapNodePg(createPgPool(url.toString(), 5));
+    const handle = wrapNodePg(createPgPool(url.toString(), { max: 5 }));
     return {
       ...handle,
       close: async () => {
