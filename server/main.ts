@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
+import { describeError } from './lib/database-errors.js';
 import { resolveSessionSecret } from './lib/secrets.js';
 import { createStorage } from './lib/storage.js';
 import { DEMO_PASSWORD, isEmptyMarketplace, seedMarketplace } from './seed/seed.js';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The causes too: a failed migration's own message is only the SQL it ran (issue 14).
+  console.error(`LittleLoop could not start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -60,8 +60,10 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 
 export type PoolOptions = {
   max?: number;
-  /** Connection, statement and read timeout; 0 waits for ever (migrations, bulk seeding). */
+  /** Connection, statement and read timeout; 0 waits for ever. */
   timeoutMs?: number;
+  /** Statement and read timeout, when it differs: 0 for migrations, which may build large indexes. */
+  statementTimeoutMs?: number;
 };
 
 /**
@@ -72,22 +74,22 @@ export type PoolOptions = {
  */
 export function createPgPool(
   connectionString: string,
-  { max = 10, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS }: PoolOptions = {},
+  { max = 10, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS, statementTimeoutMs = timeoutMs }: PoolOptions = {},
 ): pg.Pool {
   const options = Object.entries(CONNECTION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const timeouts =
-    timeoutMs > 0
+  const connecting = timeoutMs > 0 ? { connectionTimeoutMillis: timeoutMs } : {};
+  const statements =
+    statementTimeoutMs > 0
       ? {
-          connectionTimeoutMillis: timeoutMs,
-          query_timeout: timeoutMs,
-          statement_timeout: timeoutMs,
+          query_timeout: statementTimeoutMs,
+          statement_timeout: statementTimeoutMs,
           // A transaction left open by a client that vanished must not hold its locks for long.
-          idle_in_transaction_session_timeout: Math.max(timeoutMs * 6, 30_000),
+          idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 6, 30_000),
         }
       : {};
-  return new pg.Pool({ connectionString, max, options, keepAlive: true, ...timeouts });
+  return new pg.Pool({ connectionString, max, options, keepAlive: true, ...connecting, ...statements });
 }
 
 /** Opens PGlite (in memory, from a dump, or in a folder) with our extensions and settings. */
@@ -163,7 +165,11 @@ export function wrapNodePg(pool: pg.Pool, timeoutMs = DEFAULT_DATABASE_TIMEOUT_M
     isMigrated: () => isMigrated(db),
     migrate: async () => {
       // Building an index on a large table may take minutes: no statement timeout here.
-      const migrationPool = createPgPool(connectionString ?? '', { max: 1, timeoutMs: 0 });
+      const migrationPool = createPgPool(connectionString ?? '', {
+        max: 1,
+        timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DATABASE_TIMEOUT_MS,
+        statementTimeoutMs: 0,
+      });
       try {
         await migrateNodePg(drizzleNodePg(migrationPool, { schema }), {
           migrationsFolder: migrationsFolder(),

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { describeError } from '../lib/database-errors.js';
 
 /** Called for each NOTIFY payload on a channel. */
 export type OnPayload = (payload: string) => void;
@@ -158,15 +159,4 @@ function destroy(client: pg.Client | undefined): void {
   const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } } | undefined)
     ?.connection?.stream;
   stream?.destroy();
-}
-
-/** An error and its causes in one line, for the log. */
-export function describeError(error: unknown): string {
-  const parts: string[] = [];
-  let cursor: unknown = error;
-  while (cursor instanceof Error && parts.length < 4) {
-    if (cursor.message && !parts.includes(cursor.message)) parts.push(cursor.message);
-    cursor = cursor.cause;
-  }
-  return parts.length > 0 ? parts.join(': ') : String(error);
 }
