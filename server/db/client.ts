@@ -328,9 +328,9 @@ export async function openDatabase(options: {
   mkdirSync(pgDir, { recursive: true });
   const unlock = lockDataDir(pgDir);
   try {
-    // relaxedDurability: PGlite answers a write before syncing it to disk, not after, which
-    // makes each write much cheaper; a crash can lose the very latest writes.
-    const client = await createPglite({ dataDir: pgDir, relaxedDurability: true });
+    // PGlite never calls fsync: a write survives the process being killed, not a power loss
+    // (docs/decisions/008-embedded-durability.md).
+    const client = await createPglite({ dataDir: pgDir });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
