@@ -40,6 +40,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+const TEST_TIMEOUT_MS = 20_000;
+
 /** A new PostgreSQL database cloned from the migrated template; drop() removes it. */
 export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const template = inject('postgresTemplate');
@@ -70,7 +72,11 @@ export async function createTestPostgresDatabase(): Promise<{ url: string; drop(
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (inject('postgresTemplate') && process.env.DATABASE_URL) {
     const created = await createTestPostgresDatabase();
-    const handle = wrapNodePg(createPgPool(created.url, { max: 5 }));
+    // Generous timeouts: a busy test machine must not turn a slow query into a 503.
+    const handle = wrapNodePg(
+      createPgPool(created.url, { max: 5, timeoutMs: TEST_TIMEOUT_MS }),
+      TEST_TIMEOUT_MS,
+    );
     return {
       ...handle,
       close: async () => {
