@@ -114,7 +114,7 @@ async function prepareData(): Promise<{
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir, statementTimeoutMs: 0 });
     await handle.migrate();
     const counted = await handle.db.$count(schema.items);
     if (counted < itemCount) {

@@ -311,10 +311,15 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   databaseTimeoutMs?: number;
+  /** Statements may take this long; 0: no limit, for bulk work such as seeding. Default: databaseTimeoutMs. */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
-    const pool = createPgPool(options.databaseUrl, { timeoutMs });
+    const pool = createPgPool(options.databaseUrl, {
+      timeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs ?? timeoutMs,
+    });
     try {
       const client = await pool.connect();
       client.release();
