@@ -114,7 +114,7 @@ async function prepareData(): Promise<{
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir, statementTimeoutMs: 0 });
     await handle.migrate();
     const counted = await handle.db.$count(schema.items);
     if (counted < itemCount) {
@@ -129,7 +129,7 @@ async function prepareData(): Promise<{
     return {
       env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
       explainDb: async () => {
-        const pool = createPgPool(url.toString(), 1);
+        const pool = createPgPool(url.toString(), { max: 1 });
         return {
           db: drizzleNodePg(pool, { schema, logger: queryLogger }) as unknown as Database,
           raw: async (query: string, params: unknown[]) => (await pool.query(query, params)).rows,

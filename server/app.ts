@@ -37,6 +37,7 @@ import {
 import { scheduleUploadSweep } from './features/uploads/uploads.sweep.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { serializeError } from './lib/database-errors.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createGazetteer, type Gazetteer } from './lib/gazetteer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
@@ -79,6 +80,8 @@ export type AppDependencies = {
   /** Outgoing e-mail; default: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // No failed statement's values (e-mails, password hashes) in any log line (issue 14).
+            serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
     requestIdHeader: 'x-request-id',

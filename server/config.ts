@@ -54,6 +54,11 @@ const envSchema = z.object({
     .min(0, 'must be a number of seconds from 0 to 60')
     .max(60, 'must be a number of seconds from 0 to 60')
     .default(30),
+  DATABASE_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 1 to 300' })
+    .min(1, 'must be a number of seconds from 1 to 300')
+    .max(300, 'must be a number of seconds from 1 to 300')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,6 +67,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long PostgreSQL may take to connect or answer one statement before a 503 (DATABASE_URL only). */
+  databaseTimeoutMs: number;
   dataDir: string;
   admin: { email: string; password: string } | undefined;
   sessionSecret: string | undefined;
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseTimeoutMs: values.DATABASE_TIMEOUT_SECONDS * 1000,
     dataDir: values.DATA_DIR,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD

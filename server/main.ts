@@ -5,11 +5,12 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
+import { describeError } from './lib/database-errors.js';
 import { resolveSessionSecret } from './lib/secrets.js';
+import { closeGracefully, SHUTDOWN_DEADLINE_MS } from './lib/shutdown.js';
 import { createStorage } from './lib/storage.js';
 import { DEMO_PASSWORD, isEmptyMarketplace, seedMarketplace } from './seed/seed.js';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
 const DEMO_SIZE = { families: 16, items: 64 };
 
 /** The built client sits in dist/client, whether this file runs from server/ or dist/server/. */
@@ -61,17 +62,15 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     // app.close() also waits for requests still running for clients that hung up
-    // (plugins/in-flight.ts), so none of them meets a closed database.
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
+    // (plugins/in-flight.ts), so none of them meets a closed database; a client that stalls
+    // mid-request is cut off after a grace period (lib/shutdown.ts).
+    closeGracefully(app, database).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -84,6 +83,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The causes too: a failed migration's own message is only the SQL it ran (issue 14).
+  console.error(`LittleLoop could not start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener } from './listener.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,8 +23,19 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the returned function stops listening. onGap runs when notifications
+   * may have been missed (the LISTEN connection was lost and is back).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** False while notifications cannot be heard (the LISTEN connection is down). */
+  isListening(): boolean;
+  /** Whether the newest migration this code knows is applied: false on an empty database. */
+  isMigrated(): Promise<boolean>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -40,12 +52,44 @@ export function rowsOf<T>(result: unknown): T[] {
  */
 const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
-/** A node-postgres pool whose connections start with CONNECTION_SETTINGS. */
-export function createPgPool(connectionString: string, max = 10): pg.Pool {
+/**
+ * How long the app waits for PostgreSQL to accept a connection or answer a statement before it
+ * gives up (503 to the request, CONTRACT.md), rather than hang for as long as a partition lasts.
+ */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+
+export type PoolOptions = {
+  max?: number;
+  /** Connection, statement and read timeout; 0 waits for ever. */
+  timeoutMs?: number;
+  /** Statement and read timeout, when it differs: 0 for migrations, which may build large indexes. */
+  statementTimeoutMs?: number;
+};
+
+/**
+ * A node-postgres pool whose connections start with CONNECTION_SETTINGS and give up after
+ * timeoutMs: connecting, waiting for a free connection, and each statement, on both sides (the
+ * server cancels a statement the client no longer waits for). TCP keepalive notices a peer
+ * that vanished while a connection sits idle.
+ */
+export function createPgPool(
+  connectionString: string,
+  { max = 10, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS, statementTimeoutMs = timeoutMs }: PoolOptions = {},
+): pg.Pool {
   const options = Object.entries(CONNECTION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  return new pg.Pool({ connectionString, max, options });
+  const connecting = timeoutMs > 0 ? { connectionTimeoutMillis: timeoutMs } : {};
+  const statements =
+    statementTimeoutMs > 0
+      ? {
+          query_timeout: statementTimeoutMs,
+          statement_timeout: statementTimeoutMs,
+          // A transaction left open by a client that vanished must not hold its locks for long.
+          idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 6, 30_000),
+        }
+      : {};
+  return new pg.Pool({ connectionString, max, options, keepAlive: true, ...connecting, ...statements });
 }
 
 /** Opens PGlite (in memory, from a dump, or in a folder) with our extensions and settings. */
@@ -82,7 +126,10 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    // Notifications never leave the process, so none is ever missed.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    isListening: () => !client.closed,
+    isMigrated: () => isMigrated(db),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
@@ -94,100 +141,236 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-export function wrapNodePg(pool: pg.Pool): DatabaseHandle {
+export function wrapNodePg(pool: pg.Pool, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): DatabaseHandle {
   // An idle connection the server closes (a restart, a failover) must not crash the process:
   // the pool drops it and opens a new one for the next query.
   pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const connectionString = pool.options.connectionString;
+  const listener = createPgListener(
+    // Named, so an operator (or a test) can find it in pg_stat_activity.
+    { connectionString, application_name: LISTEN_APPLICATION_NAME },
+    {
+      heartbeatMs: LISTEN_HEARTBEAT_MS,
+      timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DATABASE_TIMEOUT_MS,
+      retry: LISTEN_RETRY,
+      log: (message) => console.warn(message),
+    },
+  );
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onPayload) => listenWithDedicatedClient(pool.options, channel, onPayload),
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    isListening: () => listener.isListening(),
+    isMigrated: () => isMigrated(db),
+    migrate: async () => {
+      // Building an index on a large table may take minutes: no statement timeout here.
+      const migrationPool = createPgPool(connectionString ?? '', {
+        max: 1,
+        timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DATABASE_TIMEOUT_MS,
+        statementTimeoutMs: 0,
+      });
+      try {
+        await migrateNodePg(drizzleNodePg(migrationPool, { schema }), {
+          migrationsFolder: migrationsFolder(),
+        });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
-/**
- * LISTEN needs a connection of its own that stays open; it reconnects after a drop so live
- * events resume by themselves (clients also poll as a fallback).
- */
-async function listenWithDedicatedClient(
-  options: pg.PoolConfig,
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.connectionString });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    next.on('error', () => {
-      if (stopped) return;
-      client = undefined;
-      setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
-  };
+export const LISTEN_APPLICATION_NAME = 'littleloop-listen';
+/** The LISTEN connection runs a query this often, to notice a partition that keeps it silent. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 };
+
+/** The newest migration's timestamp, which drizzle records as created_at once it is applied. */
+let latestMigrationMillis: number | undefined;
+function latestMigration(): number {
+  if (latestMigrationMillis === undefined) {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    latestMigrationMillis = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigrationMillis;
+}
+
+/** One indexed lookup; an empty database (no migrations table) counts as not migrated. */
+async function isMigrated(db: Database): Promise<boolean> {
+  const [exists] = rowsOf<{ migrations: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as migrations`),
+  );
+  if (!exists?.migrations) return false;
+  const [applied] = rowsOf<{ applied: boolean }>(
+    await db.execute(
+      sql`select exists(select 1 from drizzle.__drizzle_migrations where created_at >= ${latestMigration()}) as applied`,
+    ),
+  );
+  return applied?.applied === true;
 }
 
 /**
  * PGlite has one connection and no lock of its own on its folder, so a second process on the
- * same DATA_DIR would corrupt it: take a lock file holding our pid, and refuse politely.
+ * same DATA_DIR would corrupt it: take a lock file naming our process, and refuse politely.
+ * A pid alone is not enough (issue 14): after a crash or a reboot the pid in a stale lock may
+ * belong to another program, so the lock also holds the process's start time and the boot id.
  */
 function lockDataDir(pgDir: string): () => void {
   const lockPath = join(pgDir, '..', 'littleloop.lock');
   if (existsSync(lockPath)) {
-    const pid = Number(readFileSync(lockPath, 'utf8'));
-    if (pid && pid !== process.pid && isRunning(pid)) {
+    const holder = parseLock(readFileSync(lockPath, 'utf8'));
+    if (holder && holder.pid !== process.pid && isHeldBy(holder)) {
       throw new Error(
-        `Another LittleLoop process (pid ${pid}) is using ${dirname(lockPath)}. Stop it, or set DATA_DIR to another folder.`,
+        `Another LittleLoop process (pid ${holder.pid}) is using ${dirname(lockPath)}. Stop it, or set DATA_DIR to another folder.`,
       );
     }
   }
-  writeFileSync(lockPath, String(process.pid));
+  writeFileSync(lockPath, JSON.stringify(lockOf(process.pid)));
   return () => rmSync(lockPath, { force: true });
+}
+
+export type LockHolder = { pid: number; startTime?: string | undefined; bootId?: string | undefined };
+
+/** Who we are, in a form that still identifies us if our pid is later reused. */
+export function lockOf(pid: number): LockHolder {
+  return { pid, startTime: processStartTime(pid), bootId: bootId() };
+}
+
+/** The lock's holder: JSON, or a bare pid from before issue 14. */
+function parseLock(text: string): LockHolder | undefined {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed === 'number') return { pid: parsed };
+    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as LockHolder).pid === 'number') {
+      return parsed as LockHolder;
+    }
+  } catch {
+    // Not JSON: unreadable, so not held.
+  }
+  return undefined;
+}
+
+/** Whether the process that wrote the lock still runs: the same pid, boot and start time. */
+function isHeldBy(holder: LockHolder): boolean {
+  if (!isRunning(holder.pid)) return false;
+  const currentBoot = bootId();
+  if (holder.bootId && currentBoot && holder.bootId !== currentBoot) return false;
+  const startTime = processStartTime(holder.pid);
+  if (holder.startTime && startTime) return holder.startTime === startTime;
+  // A bare pid (an older lock): only a running Node process can be a LittleLoop.
+  const command = readProc(`/proc/${holder.pid}/cmdline`);
+  return command === undefined || /node/.test(command);
 }
 
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as { code?: unknown }).code === 'EPERM';
   }
 }
 
-/** Opens the embedded database under DATA_DIR, or a pool on DATABASE_URL when it is set. */
+function readProc(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Field 22 of /proc/<pid>/stat, in clock ticks since boot; undefined where there is no /proc. */
+function processStartTime(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields?.[19];
+}
+
+function bootId(): string | undefined {
+  return readProc('/proc/sys/kernel/random/boot_id')?.trim();
+}
+
+/**
+ * Opens the embedded database under DATA_DIR, or a pool on DATABASE_URL when it is set. A
+ * server that cannot be reached, refuses the user or lacks the database stops start-up here,
+ * with a DatabaseUnreachableError saying which (never its password).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  databaseTimeoutMs?: number;
+  /** Statements may take this long; 0: no limit, for bulk work such as seeding. Default: databaseTimeoutMs. */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return wrapNodePg(createPgPool(options.databaseUrl));
+    const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+    const pool = createPgPool(options.databaseUrl, {
+      timeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs ?? timeoutMs,
+    });
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnreachableError(options.databaseUrl, error, timeoutMs);
+    }
+    return wrapNodePg(pool, timeoutMs);
   }
   const pgDir = join(options.dataDir, 'pgdata');
   mkdirSync(pgDir, { recursive: true });
   const unlock = lockDataDir(pgDir);
   try {
-    // relaxedDurability: PGlite answers a write before syncing it to disk, not after, which
-    // makes each write much cheaper; a crash can lose the very latest writes.
-    const client = await createPglite({ dataDir: pgDir, relaxedDurability: true });
+    // PGlite never calls fsync: a write survives the process being killed, not a power loss
+    // (docs/decisions/008-embedded-durability.md).
+    const client = await createPglite({ dataDir: pgDir });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** Start-up could not reach PostgreSQL; the message names the server, the user and the cause. */
+export class DatabaseUnreachableError extends Error {
+  constructor(databaseUrl: string, cause: unknown, timeoutMs: number) {
+    const url = new URL(databaseUrl);
+    const where = `${decodeURIComponent(url.username) || 'the default user'}@${url.hostname}:${url.port || '5432'}${url.pathname}`;
+    super(`Cannot connect to PostgreSQL as ${where}: ${connectionProblem(cause, timeoutMs)}`, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+function connectionProblem(error: unknown, timeoutMs: number): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `connection refused (${message}). Is PostgreSQL running there, and is the port in DATABASE_URL right?`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `unknown host (${message}). Check the host name in DATABASE_URL.`;
+    case '3D000':
+      return `${message}. Create it (createdb) or fix the database name in DATABASE_URL.`;
+    case '28P01':
+    case '28000':
+      return `${message}. Check the user and password in DATABASE_URL.`;
+    default:
+      if (/timeout|timed out/i.test(message)) {
+        return `no answer within ${timeoutMs / 1000} s (${message}). Is the server reachable from here (network, firewall)?`;
+      }
+      return message;
   }
 }

@@ -10,7 +10,9 @@ export type LiveEvent =
   | { type: 'unread'; count: number }
   | { type: 'read'; conversationId: number; readAt: string }
   | { type: 'conversation-deleted'; conversationId: number }
-  | { type: 'notification'; notificationId: number; title: string; itemId: number | null };
+  | { type: 'notification'; notificationId: number; title: string; itemId: number | null }
+  /** Events may have been missed (the database connection that hears them was lost): refetch. */
+  | { type: 'resync' };
 
 type Listener = (event: LiveEvent) => void;
 type Executor = Pick<Database, 'execute'>;
@@ -31,15 +33,21 @@ export const EVENTS_CHANNEL = 'littleloop_events';
 /** Fans events out through PostgreSQL LISTEN/NOTIFY, so several app instances share them. */
 export async function createEventBus(database: Pick<DatabaseHandle, 'listen'>): Promise<EventBus> {
   const listeners = new Map<number, Set<Listener>>();
-  const stopListening = await database.listen(EVENTS_CHANNEL, (payload) => {
-    let parsed: { userId: number; event: LiveEvent };
-    try {
-      parsed = JSON.parse(payload) as { userId: number; event: LiveEvent };
-    } catch {
-      return;
-    }
-    for (const listener of listeners.get(parsed.userId) ?? []) listener(parsed.event);
-  });
+  const stopListening = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      let parsed: { userId: number; event: LiveEvent };
+      try {
+        parsed = JSON.parse(payload) as { userId: number; event: LiveEvent };
+      } catch {
+        return;
+      }
+      for (const listener of listeners.get(parsed.userId) ?? []) listener(parsed.event);
+    },
+    () => {
+      for (const set of listeners.values()) for (const listener of set) listener({ type: 'resync' });
+    },
+  );
 
   return {
     async publish(executor, userId, event) {

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../common/api-error.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { AppError } from '../lib/errors.js';
+
+/** CONTRACT.md: 503, not a hang, while the database cannot be reached; clients may retry soon. */
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * CONTRACT.md: every error is `{message, errors?}` with a meaningful status. Validation
@@ -33,6 +38,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });

@@ -25,7 +25,8 @@ if (!Number.isInteger(itemCount) || itemCount < 0 || !Number.isInteger(familyCou
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// Seeding many items writes large batches: no statement timeout (the app's is for requests).
+const database = await openDatabase({ ...config, statementTimeoutMs: 0 });
 try {
   await database.migrate();
   const started = Date.now();

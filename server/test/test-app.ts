@@ -43,30 +43,48 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+const TEST_TIMEOUT_MS = 20_000;
+
+/** A new PostgreSQL database cloned from the migrated template; drop() removes it. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!template || !databaseUrl) throw new Error('PostgreSQL tests need DATABASE_URL');
+  const name = `littleloop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh database for one test file: a copy of the migrated embedded dump, or, when
  * DATABASE_URL is set, a new PostgreSQL database cloned from the migrated template.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const template = inject('postgresTemplate');
-  const databaseUrl = process.env.DATABASE_URL;
-  if (template && databaseUrl) {
-    const name = `littleloop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const handle = wrapNodePg(createPgPool(url.toString(), 5));
+  if (inject('postgresTemplate') && process.env.DATABASE_URL) {
+    const created = await createTestPostgresDatabase();
+    // Generous timeouts: a busy test machine must not turn a slow query into a 503.
+    const handle = wrapNodePg(
+      createPgPool(created.url, { max: 5, timeoutMs: TEST_TIMEOUT_MS }),
+      TEST_TIMEOUT_MS,
+    );
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: databaseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await created.drop();
       },
     };
   }

@@ -64,6 +64,8 @@ export function liveEventHandlers(queryClient: QueryClient): Record<string, List
       const title = stringField(data, 'title');
       if (title) toast({ title: 'New match for your alert', description: title });
     },
+    // The server lost events for a while (its database connection dropped): refetch everything.
+    resync: () => refreshAll(queryClient),
   };
 }
 

@@ -29,7 +29,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         description:
-          'A text/event-stream of the signed-in user’s live events (`event: message | unread | read | …`, JSON data). Starts with the current unread total.',
+          'A text/event-stream of the signed-in user’s live events (`event: message | unread | read | resync | …`, JSON data). Starts with the current unread total; `resync` means events may have been missed (the server lost its database connection for a while), so refetch.',
         response: { 401: apiErrorSchema },
       },
     },

@@ -55,7 +55,8 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
     pages.clear();
     pending.clear();
   };
-  const stopListening = await database.listen(LISTINGS_CHANNEL, forgetAll);
+  // A change announced while the connection that hears them was down is unknown: forget all.
+  const stopListening = await database.listen(LISTINGS_CHANNEL, forgetAll, forgetAll);
 
   const keep = (key: string, page: BrowsePage) => {
     // A Map iterates in insertion order, so the first key is the oldest page.
