@@ -334,7 +334,7 @@ export async function openDatabase(options: {
   const unlock = lockDataDir(pgDir);
   try {
     // PGlite never calls fsync: a write survives the process being killed, not a power loss
-    // (docs/decisions/008-embedded-durability.md).
+    // (docs/decisions/009-embedded-durability.md).
     const client = await createPglite({ dataDir: pgDir });
     return wrapPglite(client, unlock);
   } catch (error) {
