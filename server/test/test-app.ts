@@ -13,7 +13,9 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../db/client.js';
+import type { StripeApi } from '../features/billing/billing.stripe.js';
 import type { Clock } from '../lib/clock.js';
+import type { Mailer } from '../lib/mail.js';
 
 export type TestClock = Clock & { set(date: Date): void; advance(ms: number): void };
 
@@ -74,7 +76,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function makeTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { clock?: TestClock } = {},
+  options: { clock?: TestClock; mailer?: Mailer; stripe?: StripeApi } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -90,6 +92,8 @@ export async function makeTestApp(
     clock,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.stripe ? { stripe: options.stripe } : {}),
   });
   return {
     app,
