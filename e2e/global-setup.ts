@@ -10,6 +10,8 @@ import { buildIfNeeded, ROOT } from '../scripts/build-if-needed.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR, where the .eml outbox lives (DATA_DIR/outbox). */
+    dataDir: string;
   }
 }
 
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Check, CircleAlert, Crown, Info, Lock, Sparkles } from 'lucide-react';
 import { LIMITS, PREMIUM_PRICE_USD, PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
 import { hasPremium } from '../../common/premium.js';
-import type { BillingStatus } from '../../common/schemas/billing.js';
+import { BILLING_NOT_CONFIGURED, type BillingStatus } from '../../common/schemas/billing.js';
 import type { CurrentUser } from '../../common/schemas/users.js';
 import { paths } from '../app/paths.js';
 import { Badge } from '../components/ui/badge.js';
@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { PageLoadError } from '../components/ui/page-load-error.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { ButtonSpinner } from '../components/ui/spinner.js';
+import { toast } from '../components/ui/toast.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import {
   openBlankTab,
@@ -108,9 +109,15 @@ function PremiumPlanCard({ billing }: { billing: BillingStatus | undefined }) {
           variant="premium"
           size="lg"
           className="w-full"
-          disabled={!billing || !configured || checkout.isPending}
+          disabled={!billing || checkout.isPending}
           aria-describedby={billing && !configured ? 'billing-not-configured' : undefined}
-          onClick={() => checkout.mutate(openBlankTab())}
+          onClick={() => {
+            if (configured) {
+              checkout.mutate(openBlankTab());
+              return;
+            }
+            toast({ title: 'Card billing is not set up', description: BILLING_NOT_CONFIGURED });
+          }}
         >
           {checkout.isPending ? <ButtonSpinner /> : <Sparkles aria-hidden="true" />}
           Start Premium
