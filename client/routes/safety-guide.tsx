@@ -65,11 +65,13 @@ function SafePlaces() {
   }
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <MapLoadBoundary hint="The list of places still works." className="h-64 rounded-card sm:h-80">
-        <Suspense fallback={<Skeleton className="h-64 w-full sm:h-80" />}>
-          <SafePlacesMap places={places.data} />
-        </Suspense>
-      </MapLoadBoundary>
+      <div className="lg:sticky lg:top-24">
+        <MapLoadBoundary hint="The list of places still works." className="h-64 rounded-card sm:h-80">
+          <Suspense fallback={<Skeleton className="h-64 w-full sm:h-80" />}>
+            <SafePlacesMap places={places.data} />
+          </Suspense>
+        </MapLoadBoundary>
+      </div>
       <ul className="grid gap-3" aria-label="Safe meet-up places">
         {places.data.map((place) => (
           <li key={place.id} className="rounded-card border border-ink-200 bg-white p-4 shadow-soft">
