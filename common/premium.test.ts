@@ -19,6 +19,20 @@ describe('hasPremium (SPEC §4, first reading)', () => {
     expect(hasPremium({ ...free, subscriptionEndsAt: '2026-06-08T12:00:00Z' }, now)).toBe(true);
     expect(hasPremium({ ...free, subscriptionEndsAt: new Date('2026-05-31T12:00:00Z') }, now)).toBe(false);
   });
+  it('switches off exactly at subscriptionEndsAt: one second ahead is premium, one second past is not', () => {
+    const ahead = new Date(now.getTime() + 1000);
+    const past = new Date(now.getTime() - 1000);
+    expect(hasPremium({ ...free, subscriptionStatus: 'canceled', subscriptionEndsAt: ahead }, now)).toBe(
+      true,
+    );
+    expect(hasPremium({ ...free, subscriptionStatus: 'canceled', subscriptionEndsAt: past }, now)).toBe(
+      false,
+    );
+    expect(hasPremium({ ...free, subscriptionEndsAt: now }, now)).toBe(false);
+    expect(
+      hasPremium({ ...free, subscriptionStatus: 'past_due', subscriptionEndsAt: past.toISOString() }, now),
+    ).toBe(false);
+  });
 });
 
 describe('subscriptionLabel', () => {

@@ -16,6 +16,8 @@ import { startOutboxProcessor } from './features/alerts/alerts.outbox.js';
 import { alertsRoutes } from './features/alerts/alerts.routes.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
+import { createStripeApi, type StripeApi } from './features/billing/billing.stripe.js';
 import { blocksRoutes } from './features/blocks/blocks.routes.js';
 import { conversationsRoutes } from './features/conversations/conversations.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
@@ -26,6 +28,8 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { scheduleItemUpkeep } from './features/items/items.jobs.js';
 import { itemsRoutes } from './features/items/items.routes.js';
 import { createBrowseCache, type BrowseCache } from './features/items/browse-cache.js';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
+import { safeLocationsRoutes } from './features/safe-locations/safe-locations.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
@@ -79,6 +83,8 @@ export type AppDependencies = {
   gazetteer?: Gazetteer;
   /** Outgoing e-mail; default: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Stripe's API; default: the real client when STRIPE_* are configured. Tests pass a fake. */
+  stripe?: StripeApi;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -180,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes, { database });
       await api.register(configRoutes);
       await api.register(authRoutes, { clock, mailer });
+      await api.register(passwordResetRoutes, { clock, mailer });
       await api.register(accountRoutes, { clock, mailer });
       await api.register(reviewsRoutes, { clock });
       await api.register(reportsRoutes);
@@ -197,11 +204,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(alertsRoutes, { clock, gazetteer });
       await api.register(analyticsRoutes, { clock });
       await api.register(placesRoutes, { gazetteer });
+      await api.register(safeLocationsRoutes);
       await api.register(uploadsRoutes, { clock });
       await api.register(adminRoutes, { prefix: '/admin', clock });
       await api.register(conversationsRoutes, { prefix: '/conversations', clock });
       await api.register(eventsRoutes);
       await api.register(blocksRoutes);
+      await api.register(billingRoutes, {
+        clock,
+        stripe: deps.stripe ?? (config.stripe ? createStripeApi(config.stripe.secretKey) : undefined),
+        onPremiumChanged: () => listings.changed(),
+      });
     },
     { prefix: '/api' },
   );

@@ -75,7 +75,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined; priceId: string | undefined } | undefined;
+  /** Card billing for Premium; set only when all three STRIPE_* variables are. */
+  stripe: { secretKey: string; webhookSecret: string; priceId: string } | undefined;
   /** Set when S3_BUCKET is: photos go to that bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
   mapTileUrl: string;
@@ -127,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!values.S3_BUCKET && s3Variables.some(Boolean)) {
     problems.push('S3_BUCKET is required when other S3_* variables are set');
   }
+  const stripeVariables = [values.STRIPE_SECRET_KEY, values.STRIPE_WEBHOOK_SECRET, values.STRIPE_PRICE_ID];
+  if (stripeVariables.some(Boolean) && !stripeVariables.every(Boolean)) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze({
@@ -144,13 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'LittleLoop <no-reply@littleloop.app>',
-    stripe: values.STRIPE_SECRET_KEY
-      ? {
-          secretKey: values.STRIPE_SECRET_KEY,
-          webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-          priceId: values.STRIPE_PRICE_ID,
-        }
-      : undefined,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_ID
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            priceId: values.STRIPE_PRICE_ID,
+          }
+        : undefined,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

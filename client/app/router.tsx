@@ -17,17 +17,24 @@ import { AlertsPage } from '../routes/alerts.js';
 import { AuthPage } from '../routes/auth.js';
 import { BrowsePage } from '../routes/browse.js';
 import { BulkListingPage } from '../routes/bulk-listing.js';
-import { ComingSoonPage } from '../routes/coming-soon.js';
 import { FavoritesPage } from '../routes/favorites.js';
+import { ForgotPasswordPage } from '../routes/forgot-password.js';
+import { HelpCenterPage } from '../routes/help-center.js';
 import { HomePage } from '../routes/home.js';
 import { ItemDetailPage } from '../routes/item-detail.js';
 import { LandingPage } from '../routes/landing.js';
+import { LegalPage } from '../routes/legal.js';
 import { ListItemPage } from '../routes/list-item.js';
 import { MessagesPage } from '../routes/messages.js';
 import { NotFoundPage } from '../routes/not-found.js';
 import { ProfilePage } from '../routes/profile.js';
 import { SettingsPage } from '../routes/settings.js';
 import { VerifyEmailPage } from '../routes/verify-email.js';
+import { ResetPasswordPage } from '../routes/reset-password.js';
+import { SafetyGuidePage } from '../routes/safety-guide.js';
+import { SubscribePage, SubscribeSignInRequired } from '../routes/subscribe.js';
+import { SupportPage, SupportSignInRequired } from '../routes/support.js';
+import { WhoWeArePage } from '../routes/who-we-are.js';
 import { MemberLayout, VisitorLayout } from './app-layout.js';
 import { paths, routePatterns as p, signedInOnlyPatterns } from './paths.js';
 import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
@@ -36,13 +43,16 @@ import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
 function publicInfoRoutes() {
   return (
     <>
-      <Route path={p.helpCenter} element={<ComingSoonPage page="helpCenter" />} />
-      <Route path={p.safetyGuide} element={<ComingSoonPage page="safetyGuide" />} />
-      <Route path={p.legal} element={<ComingSoonPage page="legal" />} />
-      <Route path={p.whoWeAre} element={<ComingSoonPage page="whoWeAre" />} />
+      <Route path={p.helpCenter} element={<HelpCenterPage />} />
+      <Route path={p.safetyGuide} element={<SafetyGuidePage />} />
+      <Route path={p.legal} element={<LegalPage />} />
+      <Route path={p.whoWeAre} element={<WhoWeArePage />} />
     </>
   );
 }
+
+/** Signed-in-only paths that redirect visitors; /support and /subscribe explain instead. */
+const explainsSignIn = (pattern: string) => pattern !== p.support && pattern !== p.subscribe;
 
 /** A visitor on a signed-in-only path is sent to sign in (SPEC §6). */
 function SignInRequired() {
@@ -58,11 +68,14 @@ function VisitorRoutes() {
       <Route element={<VisitorLayout />}>
         <Route index element={<LandingPage />} />
         <Route path={p.auth} element={<AuthPage />} />
-        <Route path={p.forgotPassword} element={<ComingSoonPage page="forgotPassword" />} />
-        <Route path={p.resetPassword} element={<ComingSoonPage page="resetPassword" />} />
+        <Route path={p.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={p.resetPassword} element={<ResetPasswordPage />} />
         <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn={false} />} />
         {publicInfoRoutes()}
-        {signedInOnlyPatterns.map((pattern) => (
+        {/* SPEC §2: these two explain that signing in is needed instead of redirecting. */}
+        <Route path={p.support} element={<SupportSignInRequired />} />
+        <Route path={p.subscribe} element={<SubscribeSignInRequired />} />
+        {signedInOnlyPatterns.filter(explainsSignIn).map((pattern) => (
           <Route key={pattern} path={pattern} element={<SignInRequired />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
@@ -88,8 +101,8 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
           <Route path={p.alerts} element={<AlertsPage />} />
           <Route path={p.settings} element={<SettingsPage />} />
           <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn />} />
-          <Route path={p.support} element={<ComingSoonPage page="support" />} />
-          <Route path={p.subscribe} element={<ComingSoonPage page="subscribe" />} />
+          <Route path={p.support} element={<SupportPage />} />
+          <Route path={p.subscribe} element={<SubscribePage />} />
           {publicInfoRoutes()}
           {/* Signed in, the sign-in pages lead home. */}
           <Route path={p.auth} element={<Navigate to={paths.home} replace />} />

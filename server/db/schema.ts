@@ -50,6 +50,9 @@ export const users = pgTable(
     stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
     subscriptionStatus: varchar('subscription_status', { length: 20 }).notNull().default('free'),
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    // Not SPEC's: a card subscription cancelled at period end stays active until subscriptionEndsAt,
+    // and the subscribe screen says 'ends on' instead of 'renews on'.
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     premiumBadge: boolean('premium_badge').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -530,6 +533,16 @@ export const authThrottle = pgTable('auth_throttle', {
   key: varchar('key', { length: 400 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Stripe webhook events already applied (server/features/billing): Stripe delivers an event at
+ * least once, so its id is kept and a repeat is acknowledged without applying it again.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,13 +2,20 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { categories, type Category } from '../../common/enums.js';
 import { rowsOf, type Database } from '../db/client.js';
-import { items, uploads, users } from '../db/schema.js';
+import { items, safeLocations, uploads, users } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { processItemPhoto } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Storage } from '../lib/storage.js';
 import { cardKey, detailKey } from '../features/uploads/uploads.service.js';
-import { DEMO_TOWNS, FIRST_NAMES, ITEM_TEMPLATES, LAST_NAMES, PHOTO_PALETTES } from './catalog.js';
+import {
+  DEMO_SAFE_LOCATIONS,
+  DEMO_TOWNS,
+  FIRST_NAMES,
+  ITEM_TEMPLATES,
+  LAST_NAMES,
+  PHOTO_PALETTES,
+} from './catalog.js';
 
 /** Every demo family signs in with this password (local demo data only). */
 export const DEMO_PASSWORD = 'littleloop-demo';
@@ -201,6 +208,7 @@ export async function seedMarketplace(
     created += batch.length;
     if (created % 50_000 === 0 || created === options.items) log(`${created} items`);
   }
+  await seedSafeLocations(db);
   return { families: families.length, items: created };
 }
 
@@ -210,4 +218,16 @@ export async function isEmptyMarketplace(db: Database): Promise<boolean> {
     await db.execute(sql`select not exists (select 1 from ${users} where not ${users.isAdmin}) as empty`),
   );
   return rows[0]?.empty === true;
+}
+
+/** Safe meet-up places near the demo towns, once: only into an empty safe_locations table. */
+export async function seedSafeLocations(db: Database): Promise<number> {
+  const [existing] = await db.select({ id: safeLocations.id }).from(safeLocations).limit(1);
+  if (existing) return 0;
+  const rows = DEMO_SAFE_LOCATIONS.map((place) => ({
+    ...place,
+    specialFeatures: [...place.specialFeatures],
+  }));
+  await db.insert(safeLocations).values(rows);
+  return rows.length;
 }

@@ -13,6 +13,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../db/client.js';
+import type { StripeApi } from '../features/billing/billing.stripe.js';
 import type { Clock } from '../lib/clock.js';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../lib/mail.js';
 
@@ -98,7 +99,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 
 export async function makeTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { clock?: TestClock } = {},
+  options: { clock?: TestClock; mailer?: Mailer; stripe?: StripeApi } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -109,8 +110,8 @@ export async function makeTestApp(
   });
   const clock = options.clock ?? makeTestClock();
   // Without a DATA_DIR of its own a test keeps mail in memory; with one, mail goes to its outbox.
-  const memoryMailer = overrides.DATA_DIR ? undefined : createMemoryMailer();
-  const mailer: Mailer | undefined = memoryMailer;
+  const memoryMailer = overrides.DATA_DIR || options.mailer ? undefined : createMemoryMailer();
+  const mailer: Mailer | undefined = options.mailer ?? memoryMailer;
   const app = await buildApp({
     ...(mailer ? { mailer } : {}),
     config,
@@ -118,6 +119,7 @@ export async function makeTestApp(
     clock,
     sessionSecret: TEST_SESSION_SECRET,
     logger: false,
+    ...(options.stripe ? { stripe: options.stripe } : {}),
   });
   return {
     app,

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  RESET_LINK_EXPIRED,
+  RESET_LINK_INVALID,
+  RESET_LINK_USED,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '../../../common/schemas/password-reset.js';
+import { PRODUCT_NAME, SUPPORT } from '../../../common/limits.js';
+import type { Database } from '../../db/client.js';
+import { passwordResetTokens, sessions, users } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { assertUnderLimit, countAttempt, SIGN_IN_RULE, type ThrottleRule } from '../../lib/throttle.js';
+import { findUserByEmail } from '../users/users.repo.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Reset e-mails: 3 per address and 10 per network address an hour. */
+export const RESET_PER_EMAIL_RULE: ThrottleRule = {
+  max: 3,
+  windowMs: 60 * 60 * 1000,
+  refusal: (minutes) =>
+    `Too many reset requests for this address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+};
+export const RESET_PER_ADDRESS_RULE: ThrottleRule = {
+  ...RESET_PER_EMAIL_RULE,
+  max: 10,
+  refusal: (minutes) =>
+    `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+};
+
+export type ResetContext = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The requester's network address, for the per-address limit. */
+  address: string;
+  /** Sending is not awaited (so the answer takes the same time either way); failures land here. */
+  onSendFailed: (error: unknown) => void;
+  /** Keeps the send promise so closing the app can wait for it. */
+  track: (sending: Promise<void>) => void;
+};
+
+/** Only the hash is stored: a copy of the table cannot be turned into working links. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function resetMail(firstName: string, link: string) {
+  return {
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account.`,
+      'Open this link to choose a new one. It works once, for one hour:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      `Questions? Write to ${SUPPORT.email}.`,
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sends a single-use reset link valid for one hour when an account has this address. Answers the
+ * same, in about the same time, when none has; throws 429 past the per-address or per-IP limit
+ * (counted either way, so the limit reveals nothing either).
+ */
+export async function requestPasswordReset(ctx: ResetContext, input: ForgotPasswordInput): Promise<void> {
+  const emailKey = `reset:email:${input.email}`;
+  const addressKey = `reset:ip:${ctx.address}`;
+  await assertUnderLimit(ctx.db, ctx.clock, addressKey, RESET_PER_ADDRESS_RULE);
+  await assertUnderLimit(ctx.db, ctx.clock, emailKey, RESET_PER_EMAIL_RULE);
+  await countAttempt(ctx.db, ctx.clock, addressKey, RESET_PER_ADDRESS_RULE);
+  await countAttempt(ctx.db, ctx.clock, emailKey, RESET_PER_EMAIL_RULE);
+
+  const token = randomBytes(32).toString('base64url');
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  const now = ctx.clock.now();
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    token: hashResetToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const sending = ctx.mailer
+    .send({ to: user.email, ...resetMail(user.firstName, link) })
+    .catch(ctx.onSendFailed);
+  ctx.track(sending);
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up, and every session of that user
+ * ends (a stolen session does not outlive the reset). Throws 400 with a clear message for a used,
+ * expired or unknown token, and 429 after too many bad tokens from one address.
+ */
+export async function resetPassword(
+  ctx: Pick<ResetContext, 'db' | 'clock' | 'address'>,
+  input: ResetPasswordInput,
+): Promise<void> {
+  const throttleKey = `reset-password:${ctx.address}`;
+  await assertUnderLimit(ctx.db, ctx.clock, throttleKey, SIGN_IN_RULE);
+  const tokenHash = hashResetToken(input.token);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now();
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.token, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return undefined;
+    await tx
+      .update(users)
+      .set({ password: passwordHash, updatedAt: now })
+      .where(eq(users.id, claimed.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    return claimed.userId;
+  });
+  if (userId !== undefined) return;
+
+  await countAttempt(ctx.db, ctx.clock, throttleKey, SIGN_IN_RULE);
+  const [known] = await ctx.db
+    .select({ usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.token, tokenHash))
+    .limit(1);
+  if (!known) throw badRequest(RESET_LINK_INVALID);
+  throw badRequest(known.usedAt ? RESET_LINK_USED : RESET_LINK_EXPIRED);
+}
