@@ -68,6 +68,15 @@ function scenarios(): Scenario[] {
         return `/api/items?search=${word}&category=${CATEGORY_OF[word]}&lat=${town.lat}&lng=${town.lng}&maxDistance=25&limit=24`;
       }),
     },
+    {
+      // The same request ordered by best match, as it was before SPEC §9's nearest-first default.
+      name: 'search + category + 25 km, best match',
+      paths: many((i) => {
+        const word = WORDS[i % WORDS.length] ?? 'puzzle';
+        const town = near(i);
+        return `/api/items?search=${word}&category=${CATEGORY_OF[word]}&lat=${town.lat}&lng=${town.lng}&maxDistance=25&sort=relevance&limit=24`;
+      }),
+    },
     { name: 'newest, no filters', paths: many(() => '/api/items?limit=24') },
     {
       name: 'nearest first',
