@@ -224,7 +224,7 @@ describe('SPEC §7 calls', () => {
     expect((await call(me, 'GET', '/api/user')).statusCode).toBe(401);
   });
 
-  it.skip('POST /api/reset-password {token, newPassword}: built by issue 12 (password reset)', async () => {
+  it('POST /api/reset-password {token, newPassword}', async () => {
     const unknownToken = await call(null, 'POST', '/api/reset-password', {
       token: 'not-a-token-anyone-was-given',
       newPassword: 'a-new-secret',
@@ -639,7 +639,7 @@ describe('SPEC §7 calls', () => {
     await expectVisitorRefused('GET', '/api/favorites/with-items');
   });
 
-  it.skip('PATCH /api/user/notifications {emailNotifications, mobileNotifications}: returns updated user (built by issue 11)', async () => {
+  it('PATCH /api/user/notifications {emailNotifications, mobileNotifications}: returns updated user', async () => {
     const me = await parent();
     const response = await call(me, 'PATCH', '/api/user/notifications', {
       emailNotifications: false,
@@ -657,7 +657,7 @@ describe('SPEC §7 calls', () => {
     expectBadInput(await call(me, 'PATCH', '/api/user/notifications', { mobileNotifications: 1 }));
   });
 
-  it.skip('POST /api/referral/generate: returns referralCode (built by issue 11)', async () => {
+  it('POST /api/referral/generate: returns referralCode', async () => {
     const me = await parent();
     const first = await call(me, 'POST', '/api/referral/generate');
     expect(first.statusCode).toBeGreaterThanOrEqual(200);
@@ -670,7 +670,7 @@ describe('SPEC §7 calls', () => {
     await expectVisitorRefused('POST', '/api/referral/generate');
   });
 
-  it.skip('POST /api/referral/apply {referralCode}: error body is plain text (built by issue 11)', async () => {
+  it('POST /api/referral/apply {referralCode}: error body is plain text', async () => {
     const friend = await parent();
     const me = await parent();
     const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
