@@ -35,6 +35,16 @@ describe('routing by sign-in state (SPEC §2)', () => {
         '/api/user': () => admin,
         '/api/admin/users': () => [{ ...admin, stripeCustomerId: null, stripeSubscriptionId: null }],
         '/api/admin/reports': () => [],
+        '/api/admin/stats': () => ({
+          totalUsers: 1,
+          premiumUsers: 0,
+          freeUsers: 1,
+          totalReports: 0,
+          pendingReports: 0,
+          flaggedListings: 0,
+        }),
+        '/api/admin/moderation': () => [],
+        '/api/admin/audit-log': () => [],
       },
     });
     renderApp('/browse');

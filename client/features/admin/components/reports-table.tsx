@@ -1,6 +1,10 @@
-import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { Check, Flag, Trash2, X } from 'lucide-react';
+import type { ReportStatus } from '../../../../common/enums.js';
 import { formatShortDate } from '../../../../common/format.js';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import type { AdminReport } from '../api/admin.js';
 import { TableShell, Td, Th } from './table.js';
@@ -15,8 +19,21 @@ function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
 }
 
-/** SPEC §6 reports table, read-only for now (resolve, dismiss and delete come later). */
-export function ReportsTable({ reports }: { reports: AdminReport[] }) {
+type ReportsTableProps = {
+  reports: AdminReport[];
+  onSetStatus: (report: AdminReport, status: ReportStatus) => void;
+  /** Resolves once the deletion has settled, so the confirmation can close. */
+  onDelete: (report: AdminReport) => Promise<unknown>;
+  /** The report whose change is in flight, if any. */
+  pendingReportId: number | undefined;
+};
+
+/**
+ * SPEC §6 reports table: mark resolved, dismiss (each disabled when the report is already in
+ * that state, SPEC §4) or delete after a confirmation.
+ */
+export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }: ReportsTableProps) {
+  const [deleting, setDeleting] = useState<AdminReport | null>(null);
   if (reports.length === 0) {
     return (
       <EmptyState
@@ -28,36 +45,96 @@ export function ReportsTable({ reports }: { reports: AdminReport[] }) {
     );
   }
   return (
-    <TableShell caption="User reports" minWidth="min-w-[720px]">
-      <thead>
-        <tr>
-          <Th>ID</Th>
-          <Th>Reporter ID</Th>
-          <Th>Reported User ID</Th>
-          <Th>Reason</Th>
-          <Th>Status</Th>
-          <Th>Date</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {reports.map((report) => (
-          <tr key={report.id} className="border-t border-ink-100">
-            <Td className="font-bold">#{report.id}</Td>
-            <Td>{report.reporterId}</Td>
-            <Td>{report.reportedUserId}</Td>
-            <Td className="max-w-72">
-              <span className="block font-semibold">{report.reason}</span>
-              {report.description ? <span className="block text-ink-600">{report.description}</span> : null}
-            </Td>
-            <Td>
-              <Badge variant={statusVariant[report.status] ?? 'neutral'}>{statusLabel(report.status)}</Badge>
-            </Td>
-            <Td className="whitespace-nowrap text-ink-700">
-              <time dateTime={report.createdAt}>{formatShortDate(report.createdAt)}</time>
-            </Td>
+    <>
+      <TableShell caption="User reports" minWidth="min-w-[960px]">
+        <thead>
+          <tr>
+            <Th>ID</Th>
+            <Th>Reporter ID</Th>
+            <Th>Reported User ID</Th>
+            <Th>Reason</Th>
+            <Th>Status</Th>
+            <Th>Date</Th>
+            <Th className="text-right">Actions</Th>
           </tr>
-        ))}
-      </tbody>
-    </TableShell>
+        </thead>
+        <tbody>
+          {reports.map((report) => {
+            const pending = pendingReportId === report.id;
+            return (
+              <tr key={report.id} className="border-t border-ink-100">
+                <Td className="font-bold">#{report.id}</Td>
+                <Td>{report.reporterId}</Td>
+                <Td>{report.reportedUserId}</Td>
+                <Td className="max-w-72">
+                  <span className="block font-semibold">{report.reason}</span>
+                  {report.description ? (
+                    <span className="block text-ink-600">{report.description}</span>
+                  ) : null}
+                </Td>
+                <Td>
+                  <Badge variant={statusVariant[report.status] ?? 'neutral'}>
+                    {statusLabel(report.status)}
+                  </Badge>
+                </Td>
+                <Td className="whitespace-nowrap text-ink-700">
+                  <time dateTime={report.createdAt}>{formatShortDate(report.createdAt)}</time>
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  <span className="inline-flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={pending || report.status === 'resolved'}
+                      onClick={() => onSetStatus(report, 'resolved')}
+                      aria-label={`Mark Resolved: report #${report.id}`}
+                    >
+                      <Check aria-hidden="true" />
+                      Mark Resolved
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={pending || report.status === 'dismissed'}
+                      onClick={() => onSetStatus(report, 'dismissed')}
+                      aria-label={`Dismiss: report #${report.id}`}
+                    >
+                      <X aria-hidden="true" />
+                      Dismiss
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-danger-700"
+                      disabled={pending}
+                      onClick={() => setDeleting(report)}
+                      aria-label={`Delete: report #${report.id}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </span>
+                </Td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableShell>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete report #${deleting?.id ?? ''}?`}
+        description="The report is removed for good. This action cannot be undone."
+        confirmLabel="Delete Report"
+        destructive
+        pending={deleting !== null && pendingReportId === deleting.id}
+        onConfirm={() => {
+          if (!deleting) return;
+          void onDelete(deleting).finally(() => setDeleting(null));
+        }}
+      />
+    </>
   );
 }
