@@ -10,8 +10,12 @@ import { buildIfNeeded, ROOT } from '../scripts/build-if-needed.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { email: string; password: string };
   }
 }
+
+/** The administrator ADMIN_EMAIL / ADMIN_PASSWORD make at start-up (CONTRACT.md). */
+const ADMIN = { email: 'admin@e2e.littleloop.test', password: 'e2e-admin-secret' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,6 +65,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +74,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', ADMIN);
 
   return async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,4 +1,11 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ReportStatus } from '../../../../common/enums.js';
 import {
@@ -50,6 +57,8 @@ function usePagedList<T>(key: readonly unknown[], path: string, schema: z.ZodTyp
     queryFn: ({ pageParam }) =>
       fetchPage(path, schema, { limit: ADMIN_LIST_PAGE, cursor: pageParam, search }),
     getNextPageParam: (last) => last.nextCursor,
+    // A new search keeps the rows on screen until its answer arrives (no flash, no lost dialog).
+    placeholderData: keepPreviousData,
   });
   return {
     ...query,
