@@ -317,7 +317,10 @@ export function AdminDashboardPage() {
         )}
 
         <Tabs defaultValue="users" className="min-w-0">
-          <TabsList aria-label="Dashboard sections">
+          <TabsList
+            aria-label="Dashboard sections"
+            className="flex w-full flex-wrap sm:inline-flex sm:w-auto"
+          >
             <TabsTrigger value="users">
               <Users aria-hidden="true" />
               Users Management

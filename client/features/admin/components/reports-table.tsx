@@ -19,6 +19,55 @@ function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
 }
 
+/** SPEC §6/§4: Mark Resolved and Dismiss are disabled when the report is already so; Delete asks first. */
+function ReportActions({
+  report,
+  pending,
+  onSetStatus,
+  onDelete,
+}: {
+  report: AdminReport;
+  pending: boolean;
+  onSetStatus: (report: AdminReport, status: ReportStatus) => void;
+  onDelete: (report: AdminReport) => void;
+}) {
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={pending || report.status === 'resolved'}
+        onClick={() => onSetStatus(report, 'resolved')}
+        aria-label={`Mark Resolved: report #${report.id}`}
+      >
+        <Check aria-hidden="true" />
+        Mark Resolved
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={pending || report.status === 'dismissed'}
+        onClick={() => onSetStatus(report, 'dismissed')}
+        aria-label={`Dismiss: report #${report.id}`}
+      >
+        <X aria-hidden="true" />
+        Dismiss
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-danger-700"
+        disabled={pending}
+        onClick={() => onDelete(report)}
+        aria-label={`Delete: report #${report.id}`}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+    </span>
+  );
+}
+
 type ReportsTableProps = {
   reports: AdminReport[];
   onSetStatus: (report: AdminReport, status: ReportStatus) => void;
@@ -46,80 +95,82 @@ export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }
   }
   return (
     <>
-      <TableShell caption="User reports" minWidth="min-w-[960px]">
-        <thead>
-          <tr>
-            <Th>ID</Th>
-            <Th>Reporter ID</Th>
-            <Th>Reported User ID</Th>
-            <Th>Reason</Th>
-            <Th>Status</Th>
-            <Th>Date</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => {
-            const pending = pendingReportId === report.id;
-            return (
-              <tr key={report.id} className="border-t border-ink-100">
-                <Td className="font-bold">#{report.id}</Td>
-                <Td>{report.reporterId}</Td>
-                <Td>{report.reportedUserId}</Td>
-                <Td className="max-w-72">
-                  <span className="block font-semibold">{report.reason}</span>
-                  {report.description ? (
-                    <span className="block text-ink-600">{report.description}</span>
-                  ) : null}
-                </Td>
-                <Td>
-                  <Badge variant={statusVariant[report.status] ?? 'neutral'}>
-                    {statusLabel(report.status)}
-                  </Badge>
-                </Td>
-                <Td className="whitespace-nowrap text-ink-700">
-                  <time dateTime={report.createdAt}>{formatShortDate(report.createdAt)}</time>
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <span className="inline-flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={pending || report.status === 'resolved'}
-                      onClick={() => onSetStatus(report, 'resolved')}
-                      aria-label={`Mark Resolved: report #${report.id}`}
-                    >
-                      <Check aria-hidden="true" />
-                      Mark Resolved
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={pending || report.status === 'dismissed'}
-                      onClick={() => onSetStatus(report, 'dismissed')}
-                      aria-label={`Dismiss: report #${report.id}`}
-                    >
-                      <X aria-hidden="true" />
-                      Dismiss
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-danger-700"
-                      disabled={pending}
-                      onClick={() => setDeleting(report)}
-                      aria-label={`Delete: report #${report.id}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
-                  </span>
-                </Td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </TableShell>
+      {/* Phones get one card per report; wider screens the table. */}
+      <ul className="grid gap-3 md:hidden" aria-label="User reports">
+        {reports.map((report) => (
+          <li key={report.id} className="grid gap-2 rounded-card border border-ink-200 p-3">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-bold">Report #{report.id}</span>
+              <Badge variant={statusVariant[report.status] ?? 'neutral'}>{statusLabel(report.status)}</Badge>
+              <time dateTime={report.createdAt} className="text-sm text-ink-600">
+                {formatShortDate(report.createdAt)}
+              </time>
+            </span>
+            <span className="font-semibold break-words">{report.reason}</span>
+            {report.description ? (
+              <span className="break-words text-ink-600">{report.description}</span>
+            ) : null}
+            <span className="text-sm text-ink-700">
+              Reporter ID {report.reporterId} · Reported User ID {report.reportedUserId}
+            </span>
+            <ReportActions
+              report={report}
+              pending={pendingReportId === report.id}
+              onSetStatus={onSetStatus}
+              onDelete={setDeleting}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <TableShell caption="User reports" minWidth="min-w-[960px]">
+          <thead>
+            <tr>
+              <Th>ID</Th>
+              <Th>Reporter ID</Th>
+              <Th>Reported User ID</Th>
+              <Th>Reason</Th>
+              <Th>Status</Th>
+              <Th>Date</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {reports.map((report) => {
+              const pending = pendingReportId === report.id;
+              return (
+                <tr key={report.id} className="border-t border-ink-100">
+                  <Td className="font-bold">#{report.id}</Td>
+                  <Td>{report.reporterId}</Td>
+                  <Td>{report.reportedUserId}</Td>
+                  <Td className="max-w-72">
+                    <span className="block font-semibold">{report.reason}</span>
+                    {report.description ? (
+                      <span className="block text-ink-600">{report.description}</span>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    <Badge variant={statusVariant[report.status] ?? 'neutral'}>
+                      {statusLabel(report.status)}
+                    </Badge>
+                  </Td>
+                  <Td className="whitespace-nowrap text-ink-700">
+                    <time dateTime={report.createdAt}>{formatShortDate(report.createdAt)}</time>
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <ReportActions
+                      report={report}
+                      pending={pending}
+                      onSetStatus={onSetStatus}
+                      onDelete={setDeleting}
+                    />
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableShell>
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -15,6 +15,70 @@ function location(user: AdminUser): string {
   return [user.city, user.state, user.country].filter(Boolean).join(', ');
 }
 
+function StatusBadges({ user }: { user: AdminUser }) {
+  return (
+    <span className="flex min-w-32 flex-wrap gap-1">
+      {user.isAdmin ? (
+        <Badge variant="primary">
+          <ShieldCheck aria-hidden="true" />
+          Admin
+        </Badge>
+      ) : null}
+      {hasPremium(user) ? (
+        <Badge variant="premium">
+          <Crown aria-hidden="true" />
+          Premium
+        </Badge>
+      ) : (
+        <Badge variant="neutral">Free</Badge>
+      )}
+      {user.isVerified ? <Badge variant="verified">Verified</Badge> : null}
+    </span>
+  );
+}
+
+/** Make Premium / Make Free (by the manual flag) and Delete, which administrators never get. */
+function UserActions({
+  user,
+  pending,
+  onSetPremium,
+  onDelete,
+}: {
+  user: AdminUser;
+  pending: boolean;
+  onSetPremium: (user: AdminUser, isPremium: boolean) => void;
+  onDelete: (user: AdminUser) => void;
+}) {
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant={user.isPremium ? 'outline' : 'premium'}
+        disabled={user.isAdmin || pending}
+        onClick={() => onSetPremium(user, !user.isPremium)}
+        aria-label={`${user.isPremium ? 'Make Free' : 'Make Premium'}: ${name}`}
+      >
+        {pending ? <ButtonSpinner /> : null}
+        {user.isPremium ? 'Make Free' : 'Make Premium'}
+      </Button>
+      {user.isAdmin ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-danger-700"
+          disabled={pending}
+          onClick={() => onDelete(user)}
+          aria-label={`Delete: ${name}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      )}
+    </span>
+  );
+}
+
 type UsersTableProps = {
   users: AdminUser[];
   onSetPremium: (user: AdminUser, isPremium: boolean) => void;
@@ -43,96 +107,94 @@ export function UsersTable({ users, onSetPremium, onDelete, pendingUserId }: Use
   }
   return (
     <>
-      <TableShell caption="All users" minWidth="min-w-[900px]">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Location</Th>
-            <Th>Email</Th>
-            <Th>Status</Th>
-            <Th>Subscription</Th>
-            <Th>Joined</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const premium = hasPremium(user);
-            const pending = pendingUserId === user.id;
-            const name = `${user.firstName} ${user.lastName}`;
-            return (
-              <tr key={user.id} className="border-t border-ink-100">
-                <Td>
-                  <span className="flex items-center gap-3">
-                    <Avatar person={user} size="sm" />
-                    <span className="font-bold whitespace-nowrap">
-                      {user.firstName} {user.lastName}
+      {/* Phones get one card per user; wider screens the table. */}
+      <ul className="grid gap-3 md:hidden" aria-label="All users">
+        {users.map((user) => (
+          <li key={user.id} className="grid gap-2 rounded-card border border-ink-200 p-3">
+            <span className="flex items-center gap-3">
+              <Avatar person={user} size="sm" />
+              <span className="grid min-w-0">
+                <span className="font-bold">
+                  {user.firstName} {user.lastName}
+                </span>
+                <span className="text-sm break-all text-ink-700">{user.email}</span>
+              </span>
+            </span>
+            <StatusBadges user={user} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-700">
+              <dt className="font-bold text-ink-600">Location</dt>
+              <dd>{location(user) || 'Not set'}</dd>
+              <dt className="font-bold text-ink-600">Subscription</dt>
+              <dd>{subscriptionLabel(user, formatShortDate)}</dd>
+              <dt className="font-bold text-ink-600">Joined</dt>
+              <dd>
+                <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
+              </dd>
+            </dl>
+            <UserActions
+              user={user}
+              pending={pendingUserId === user.id}
+              onSetPremium={onSetPremium}
+              onDelete={setDeleting}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <TableShell caption="All users" minWidth="min-w-[900px]">
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Location</Th>
+              <Th>Email</Th>
+              <Th>Status</Th>
+              <Th>Subscription</Th>
+              <Th>Joined</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const pending = pendingUserId === user.id;
+              return (
+                <tr key={user.id} className="border-t border-ink-100">
+                  <Td>
+                    <span className="flex items-center gap-3">
+                      <Avatar person={user} size="sm" />
+                      <span className="font-bold whitespace-nowrap">
+                        {user.firstName} {user.lastName}
+                      </span>
                     </span>
-                  </span>
-                </Td>
-                <Td className="min-w-36 text-ink-700">
-                  {location(user) || <span className="text-ink-500">Not set</span>}
-                </Td>
-                <Td className="text-ink-700">
-                  <span className="block max-w-56 truncate" title={user.email}>
-                    {user.email}
-                  </span>
-                </Td>
-                <Td>
-                  <span className="flex min-w-32 flex-wrap gap-1">
-                    {user.isAdmin ? (
-                      <Badge variant="primary">
-                        <ShieldCheck aria-hidden="true" />
-                        Admin
-                      </Badge>
-                    ) : null}
-                    {premium ? (
-                      <Badge variant="premium">
-                        <Crown aria-hidden="true" />
-                        Premium
-                      </Badge>
-                    ) : (
-                      <Badge variant="neutral">Free</Badge>
-                    )}
-                    {user.isVerified ? <Badge variant="verified">Verified</Badge> : null}
-                  </span>
-                </Td>
-                <Td className="text-ink-700">{subscriptionLabel(user, formatShortDate)}</Td>
-                <Td className="whitespace-nowrap text-ink-700">
-                  <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <span className="inline-flex gap-2">
-                    <Button
-                      size="sm"
-                      variant={user.isPremium ? 'outline' : 'premium'}
-                      disabled={user.isAdmin || pending}
-                      onClick={() => onSetPremium(user, !user.isPremium)}
-                      aria-label={`${user.isPremium ? 'Make Free' : 'Make Premium'}: ${name}`}
-                    >
-                      {pending ? <ButtonSpinner /> : null}
-                      {user.isPremium ? 'Make Free' : 'Make Premium'}
-                    </Button>
-                    {user.isAdmin ? null : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="text-danger-700"
-                        disabled={pending}
-                        onClick={() => setDeleting(user)}
-                        aria-label={`Delete: ${name}`}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </Button>
-                    )}
-                  </span>
-                </Td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </TableShell>
+                  </Td>
+                  <Td className="min-w-36 text-ink-700">
+                    {location(user) || <span className="text-ink-500">Not set</span>}
+                  </Td>
+                  <Td className="text-ink-700">
+                    <span className="block max-w-56 truncate" title={user.email}>
+                      {user.email}
+                    </span>
+                  </Td>
+                  <Td>
+                    <StatusBadges user={user} />
+                  </Td>
+                  <Td className="text-ink-700">{subscriptionLabel(user, formatShortDate)}</Td>
+                  <Td className="whitespace-nowrap text-ink-700">
+                    <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <UserActions
+                      user={user}
+                      pending={pending}
+                      onSetPremium={onSetPremium}
+                      onDelete={setDeleting}
+                    />
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableShell>
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
