@@ -80,7 +80,8 @@ function truncate(text: string, max: number): string {
 /** What the owner is told when the listing is saved (SPEC §8 'Item Listed with Warning'). */
 export function moderationWarning(verdict: ModerationVerdict): string | undefined {
   if (!verdict.flagged) return undefined;
+  const reason = /[.…]$/.test(verdict.reason) ? verdict.reason : `${verdict.reason}.`;
   return verdict.hide
-    ? `Only you can see this listing until an administrator has reviewed it. ${verdict.reason}.`
-    : `An administrator will review this listing. ${verdict.reason}.`;
+    ? `Only you can see this listing until an administrator has reviewed it. ${reason}`
+    : `An administrator will review this listing. ${reason}`;
 }
