@@ -25,14 +25,17 @@ function ReportActions({
   pending,
   onSetStatus,
   onDelete,
+  stacked = false,
 }: {
   report: AdminReport;
   pending: boolean;
   onSetStatus: (report: AdminReport, status: ReportStatus) => void;
   onDelete: (report: AdminReport) => void;
+  /** One above the other, to keep the table's last column narrow. */
+  stacked?: boolean;
 }) {
   return (
-    <span className="inline-flex flex-wrap gap-2">
+    <span className={stacked ? 'grid gap-2' : 'inline-flex flex-wrap gap-2'}>
       <Button
         size="sm"
         variant="outline"
@@ -96,7 +99,7 @@ export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }
   return (
     <>
       {/* Phones get one card per report; wider screens the table. */}
-      <ul className="grid gap-3 md:hidden" aria-label="User reports">
+      <ul className="grid gap-3 lg:hidden" aria-label="User reports">
         {reports.map((report) => (
           <li key={report.id} className="grid gap-2 rounded-card border border-ink-200 p-3">
             <span className="flex flex-wrap items-center gap-2">
@@ -122,8 +125,8 @@ export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }
           </li>
         ))}
       </ul>
-      <div className="hidden md:block">
-        <TableShell caption="User reports" minWidth="min-w-[960px]">
+      <div className="hidden lg:block">
+        <TableShell caption="User reports" minWidth="min-w-[900px]">
           <thead>
             <tr>
               <Th>ID</Th>
@@ -163,6 +166,7 @@ export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }
                       pending={pending}
                       onSetStatus={onSetStatus}
                       onDelete={setDeleting}
+                      stacked
                     />
                   </Td>
                 </tr>

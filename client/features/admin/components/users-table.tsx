@@ -17,7 +17,7 @@ function location(user: AdminUser): string {
 
 function StatusBadges({ user }: { user: AdminUser }) {
   return (
-    <span className="flex min-w-32 flex-wrap gap-1">
+    <span className="flex flex-wrap gap-1">
       {user.isAdmin ? (
         <Badge variant="primary">
           <ShieldCheck aria-hidden="true" />
@@ -43,15 +43,18 @@ function UserActions({
   pending,
   onSetPremium,
   onDelete,
+  stacked = false,
 }: {
   user: AdminUser;
   pending: boolean;
   onSetPremium: (user: AdminUser, isPremium: boolean) => void;
   onDelete: (user: AdminUser) => void;
+  /** One above the other, to keep the table's last column narrow. */
+  stacked?: boolean;
 }) {
   const name = `${user.firstName} ${user.lastName}`;
   return (
-    <span className="inline-flex flex-wrap gap-2">
+    <span className={stacked ? 'grid gap-2' : 'inline-flex flex-wrap gap-2'}>
       <Button
         size="sm"
         variant={user.isPremium ? 'outline' : 'premium'}
@@ -108,7 +111,7 @@ export function UsersTable({ users, onSetPremium, onDelete, pendingUserId }: Use
   return (
     <>
       {/* Phones get one card per user; wider screens the table. */}
-      <ul className="grid gap-3 md:hidden" aria-label="All users">
+      <ul className="grid gap-3 lg:hidden" aria-label="All users">
         {users.map((user) => (
           <li key={user.id} className="grid gap-2 rounded-card border border-ink-200 p-3">
             <span className="flex items-center gap-3">
@@ -140,7 +143,7 @@ export function UsersTable({ users, onSetPremium, onDelete, pendingUserId }: Use
           </li>
         ))}
       </ul>
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <TableShell caption="All users" minWidth="min-w-[900px]">
           <thead>
             <tr>
@@ -161,16 +164,16 @@ export function UsersTable({ users, onSetPremium, onDelete, pendingUserId }: Use
                   <Td>
                     <span className="flex items-center gap-3">
                       <Avatar person={user} size="sm" />
-                      <span className="font-bold whitespace-nowrap">
+                      <span className="font-bold break-words">
                         {user.firstName} {user.lastName}
                       </span>
                     </span>
                   </Td>
-                  <Td className="min-w-36 text-ink-700">
+                  <Td className="min-w-32 text-ink-700">
                     {location(user) || <span className="text-ink-500">Not set</span>}
                   </Td>
                   <Td className="text-ink-700">
-                    <span className="block max-w-56 truncate" title={user.email}>
+                    <span className="block max-w-44 truncate" title={user.email}>
                       {user.email}
                     </span>
                   </Td>
