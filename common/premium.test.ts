@@ -47,4 +47,12 @@ describe('subscriptionLabel', () => {
     expect(subscriptionLabel({ ...free, isPremium: true }, format)).toBe('Manual Premium');
     expect(subscriptionLabel(free, format)).toBe('Free Account');
   });
+  it('shows a referral or paid period that has not ended with its end date, and forgets an ended one', () => {
+    const referral = { ...free, subscriptionEndsAt: '2026-06-08T00:00:00Z' };
+    expect(subscriptionLabel(referral, format, now)).toBe('Active until 2026-06-08');
+    expect(subscriptionLabel({ ...referral, isPremium: true }, format, now)).toBe('Active until 2026-06-08');
+    const ended = { ...free, subscriptionEndsAt: '2026-05-01T00:00:00Z' };
+    expect(subscriptionLabel(ended, format, now)).toBe('Free Account');
+    expect(subscriptionLabel({ ...ended, isPremium: true }, format, now)).toBe('Manual Premium');
+  });
 });

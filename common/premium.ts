@@ -16,10 +16,20 @@ export function hasPremium(user: PremiumFields | null | undefined, now: Date = n
   return new Date(user.subscriptionEndsAt).getTime() > now.getTime();
 }
 
-/** SPEC §4 subscription label used by the admin table and the subscribe screen. */
-export function subscriptionLabel(user: PremiumFields, formatDate: (d: Date) => string): string {
-  if (user.subscriptionStatus === 'active' && user.subscriptionEndsAt) {
-    return `Active until ${formatDate(new Date(user.subscriptionEndsAt))}`;
+/**
+ * SPEC §4 subscription label used by the admin table and the subscribe screen: 'Active until
+ * {date}' for an active subscription with an end date, and for any paid or referral period that
+ * has not ended yet (so Premium earned by referral shows with its end date), else 'Manual
+ * Premium' for the flag, else 'Free Account'.
+ */
+export function subscriptionLabel(
+  user: PremiumFields,
+  formatDate: (d: Date) => string,
+  now: Date = new Date(),
+): string {
+  const endsAt = user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null;
+  if (endsAt && (user.subscriptionStatus === 'active' || endsAt.getTime() > now.getTime())) {
+    return `Active until ${formatDate(endsAt)}`;
   }
   if (user.isPremium) return 'Manual Premium';
   return 'Free Account';

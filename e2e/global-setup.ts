@@ -12,8 +12,12 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR: e-mails land in its outbox folder as .eml files. */
     dataDir: string;
+    admin: { email: string; password: string };
   }
 }
+
+/** The administrator ADMIN_EMAIL / ADMIN_PASSWORD make at start-up (CONTRACT.md). */
+const ADMIN = { email: 'admin@e2e.littleloop.test', password: 'e2e-admin-secret' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +67,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +77,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('admin', ADMIN);
 
   return async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

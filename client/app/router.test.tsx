@@ -35,6 +35,16 @@ describe('routing by sign-in state (SPEC §2)', () => {
         '/api/user': () => admin,
         '/api/admin/users': () => [{ ...admin, stripeCustomerId: null, stripeSubscriptionId: null }],
         '/api/admin/reports': () => [],
+        '/api/admin/stats': () => ({
+          totalUsers: 1,
+          premiumUsers: 0,
+          freeUsers: 1,
+          totalReports: 0,
+          pendingReports: 0,
+          flaggedListings: 0,
+        }),
+        '/api/admin/moderation': () => [],
+        '/api/admin/audit-log': () => [],
       },
     });
     renderApp('/browse');
@@ -42,8 +52,10 @@ describe('routing by sign-in state (SPEC §2)', () => {
     expect(screen.getByRole('tab', { name: 'Users Management' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
     // Administrators cannot be made premium or free (SPEC §6).
-    const makePremium = await screen.findByRole('button', { name: /Make Premium/ });
-    expect((makePremium as HTMLButtonElement).disabled).toBe(true);
+    // (once as a phone card and once as a table row, each shown at its own width)
+    const makePremium = await screen.findAllByRole('button', { name: /Make Premium/ });
+    expect(makePremium.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.queryAllByRole('button', { name: /^Delete/ })).toEqual([]);
   });
 
   it('sends a signed-in member from /auth to the home greeting', async () => {

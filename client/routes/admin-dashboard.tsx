@@ -1,17 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Crown, Flag, RefreshCw, ShieldCheck, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  Crown,
+  Flag,
+  History,
+  RefreshCw,
+  Search,
+  ShieldAlert,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { AccountMenu } from '../components/layout/header.js';
 import { Logo } from '../components/layout/logo.js';
 import { Badge } from '../components/ui/badge.js';
 import { Button } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
+import { Input } from '../components/ui/input.js';
 import { Skeleton } from '../components/ui/skeleton.js';
+import { ButtonSpinner } from '../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
-import { useAdminReports, useAdminUsers, useSetUserPremium } from '../features/admin/api/admin.js';
+import {
+  useAdminReports,
+  useAdminStats,
+  useAdminUsers,
+  useAuditLog,
+  useDeleteListing,
+  useDeleteReport,
+  useDeleteUser,
+  useModerateItem,
+  useModerationQueue,
+  useSetReportStatus,
+  useSetUserPremium,
+} from '../features/admin/api/admin.js';
+import { AuditLogList } from '../features/admin/components/audit-log.js';
+import { ModerationList } from '../features/admin/components/moderation-list.js';
 import { ReportsTable } from '../features/admin/components/reports-table.js';
 import { UsersTable } from '../features/admin/components/users-table.js';
-import { isPremiumForAdmin } from '../features/admin/premium.js';
 import { useLogout } from '../features/auth/api/logout.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { paths } from '../app/paths.js';
@@ -23,11 +49,13 @@ function StatCard({
   value,
   icon: Icon,
   tone,
+  note,
 }: {
   label: string;
   value: number | undefined;
   icon: LucideIcon;
   tone: string;
+  note?: string | undefined;
 }) {
   return (
     <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
@@ -41,6 +69,7 @@ function StatCard({
         ) : (
           <span className="text-2xl font-black text-ink-900">{value}</span>
         )}
+        {note ? <span className="text-xs font-semibold text-ink-600">{note}</span> : null}
       </div>
     </Card>
   );
@@ -93,23 +122,141 @@ function Panel({
   );
 }
 
+/** A search box that applies what was typed after a short pause. */
+function SearchBox({ label, onSearch }: { label: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => onSearch(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text, onSearch]);
+  return (
+    <label className="relative mb-4 block max-w-md">
+      <span className="sr-only">{label}</span>
+      <Search className="pointer-events-none absolute top-3 left-3 size-5 text-ink-500" aria-hidden="true" />
+      <Input
+        type="search"
+        value={text}
+        placeholder={label}
+        className="pl-10"
+        onChange={(event) => setText(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** Shows "n of total" and a button for the next page of a paged admin list. */
+function MoreRows({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  shown: number;
+  total: number | undefined;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink-600">
+      <span>
+        Showing {shown}
+        {total !== undefined ? ` of ${total}` : ''}
+      </span>
+      {hasMore ? (
+        <Button size="sm" variant="outline" disabled={loading} onClick={onMore}>
+          {loading ? <ButtonSpinner /> : null}
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type PagedList<T> = {
+  rows: T[] | undefined;
+  totalCount: number | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** The loading, error and full states of one paged list, with its "Load more". */
+function ListState<T>({
+  what,
+  list,
+  children,
+}: {
+  what: string;
+  list: PagedList<T>;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (list.isPending) return <TableSkeleton />;
+  if (list.isError || !list.rows) {
+    return <LoadError what={what} error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  return (
+    <>
+      {children(list.rows)}
+      {list.rows.length > 0 ? (
+        <MoreRows
+          shown={list.rows.length}
+          total={list.totalCount}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * SPEC §6 admin dashboard: the only screen an administrator sees, on every path. Non-admins
- * who somehow land here are sent to /.
+ * who somehow land here are sent to /. Besides SPEC's two tabs it holds the moderation queue
+ * and the audit log (issue 13).
  */
 export function AdminDashboardPage() {
   const user = useSignedInUser();
   usePageTitle('Admin Dashboard');
-  const users = useAdminUsers();
-  const reports = useAdminReports();
+  const [userSearch, setUserSearch] = useState('');
+  const [reportSearch, setReportSearch] = useState('');
+  const stats = useAdminStats();
+  const users = useAdminUsers(userSearch);
+  const reports = useAdminReports(reportSearch);
+  const moderation = useModerationQueue();
+  const audit = useAuditLog();
   const setPremium = useSetUserPremium();
+  const deleteUser = useDeleteUser();
+  const setReportStatus = useSetReportStatus();
+  const deleteReport = useDeleteReport();
+  const moderate = useModerateItem();
+  const deleteListing = useDeleteListing();
   const logout = useLogout({ title: 'Failed to logout. Please try again.' });
 
   if (!user.isAdmin) return <Navigate to={paths.home} replace />;
 
-  const allUsers = users.data;
-  const premiumCount = allUsers?.filter(isPremiumForAdmin).length;
-  const pendingUserId = setPremium.isPending ? setPremium.variables.userId : undefined;
+  const pendingUserId = setPremium.isPending
+    ? setPremium.variables.userId
+    : deleteUser.isPending
+      ? deleteUser.variables.userId
+      : undefined;
+  const pendingReportId = setReportStatus.isPending
+    ? setReportStatus.variables.reportId
+    : deleteReport.isPending
+      ? deleteReport.variables.reportId
+      : undefined;
+  const pendingItemId = moderate.isPending
+    ? moderate.variables.itemId
+    : deleteListing.isPending
+      ? deleteListing.variables.itemId
+      : undefined;
+  const flagged = stats.data?.flaggedListings;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -130,42 +277,50 @@ export function AdminDashboardPage() {
 
       <main
         id="main"
-        className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-6 px-4 py-8 sm:px-6"
+        className="mx-auto grid w-full max-w-6xl min-w-0 flex-1 grid-cols-1 content-start gap-6 px-4 py-8 sm:px-6"
       >
         <div>
           <h1 className="text-2xl font-black sm:text-3xl">Admin Dashboard</h1>
-          <p className="mt-1 text-ink-600">Manage members, premium access and reports.</p>
+          <p className="mt-1 text-ink-600">Manage members, premium access, reports and listings.</p>
         </div>
 
-        <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard
-            label="Total Users"
-            value={allUsers?.length}
-            icon={Users}
-            tone="bg-primary-50 text-primary-700"
-          />
-          <StatCard
-            label="Premium Users"
-            value={premiumCount}
-            icon={Crown}
-            tone="bg-premium-100 text-premium-800"
-          />
-          <StatCard
-            label="Free Users"
-            value={allUsers && premiumCount !== undefined ? allUsers.length - premiumCount : undefined}
-            icon={UserRound}
-            tone="bg-free-100 text-free-800"
-          />
-          <StatCard
-            label="Reports"
-            value={reports.data?.length}
-            icon={Flag}
-            tone="bg-accent-100 text-accent-700"
-          />
-        </section>
+        {stats.isError ? (
+          <LoadError what="statistics" error={stats.error} onRetry={() => void stats.refetch()} />
+        ) : (
+          <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard
+              label="Total Users"
+              value={stats.data?.totalUsers}
+              icon={Users}
+              tone="bg-primary-50 text-primary-700"
+            />
+            <StatCard
+              label="Premium Users"
+              value={stats.data?.premiumUsers}
+              icon={Crown}
+              tone="bg-premium-100 text-premium-800"
+            />
+            <StatCard
+              label="Free Users"
+              value={stats.data?.freeUsers}
+              icon={UserRound}
+              tone="bg-free-100 text-free-800"
+            />
+            <StatCard
+              label="Reports"
+              value={stats.data?.totalReports}
+              icon={Flag}
+              tone="bg-accent-100 text-accent-700"
+              note={stats.data ? `${stats.data.pendingReports} pending` : undefined}
+            />
+          </section>
+        )}
 
-        <Tabs defaultValue="users">
-          <TabsList aria-label="Dashboard sections">
+        <Tabs defaultValue="users" className="min-w-0">
+          <TabsList
+            aria-label="Dashboard sections"
+            className="flex w-full flex-wrap sm:inline-flex sm:w-auto"
+          >
             <TabsTrigger value="users">
               <Users aria-hidden="true" />
               Users Management
@@ -174,34 +329,79 @@ export function AdminDashboardPage() {
               <Flag aria-hidden="true" />
               Reports
             </TabsTrigger>
+            <TabsTrigger value="moderation">
+              <ShieldAlert aria-hidden="true" />
+              Moderation
+              {flagged ? (
+                <Badge variant="count" aria-label={`${flagged} to review`}>
+                  {flagged > 99 ? '99+' : flagged}
+                </Badge>
+              ) : null}
+            </TabsTrigger>
+            <TabsTrigger value="audit">
+              <History aria-hidden="true" />
+              Audit Log
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="users">
             <Panel
               title="Users Management"
               description="Every account, its location, status and subscription."
             >
-              {users.isPending ? (
-                <TableSkeleton />
-              ) : users.isError ? (
-                <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />
-              ) : (
-                <UsersTable
-                  users={users.data}
-                  pendingUserId={pendingUserId}
-                  onSetPremium={(target, isPremium) => setPremium.mutate({ userId: target.id, isPremium })}
-                />
-              )}
+              <SearchBox label="Search by name or email" onSearch={setUserSearch} />
+              <ListState what="users" list={users}>
+                {(rows) => (
+                  <UsersTable
+                    users={rows}
+                    pendingUserId={pendingUserId}
+                    onSetPremium={(target, isPremium) => setPremium.mutate({ userId: target.id, isPremium })}
+                    onDelete={(target) =>
+                      deleteUser.mutateAsync({ userId: target.id }).catch(() => undefined)
+                    }
+                  />
+                )}
+              </ListState>
             </Panel>
           </TabsContent>
           <TabsContent value="reports">
             <Panel title="Reports" description="Reports parents have made about other users.">
-              {reports.isPending ? (
-                <TableSkeleton />
-              ) : reports.isError ? (
-                <LoadError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
-              ) : (
-                <ReportsTable reports={reports.data} />
-              )}
+              <SearchBox label="Search reports by reason or id" onSearch={setReportSearch} />
+              <ListState what="reports" list={reports}>
+                {(rows) => (
+                  <ReportsTable
+                    reports={rows}
+                    pendingReportId={pendingReportId}
+                    onSetStatus={(report, status) => setReportStatus.mutate({ reportId: report.id, status })}
+                    onDelete={(report) =>
+                      deleteReport.mutateAsync({ reportId: report.id }).catch(() => undefined)
+                    }
+                  />
+                )}
+              </ListState>
+            </Panel>
+          </TabsContent>
+          <TabsContent value="moderation">
+            <Panel
+              title="Moderation"
+              description="Listings the safety rules flagged. Hidden ones stay out of sight of other families until you approve them."
+            >
+              <ListState what="listings to review" list={moderation}>
+                {(rows) => (
+                  <ModerationList
+                    items={rows}
+                    pendingItemId={pendingItemId}
+                    onDecide={(item, decision) => moderate.mutate({ itemId: item.id, decision })}
+                    onDelete={(item) => deleteListing.mutateAsync({ itemId: item.id }).catch(() => undefined)}
+                  />
+                )}
+              </ListState>
+            </Panel>
+          </TabsContent>
+          <TabsContent value="audit">
+            <Panel title="Audit Log" description="Every administrator action: who, what, when and on what.">
+              <ListState what="the audit log" list={audit}>
+                {(rows) => <AuditLogList entries={rows} />}
+              </ListState>
             </Panel>
           </TabsContent>
         </Tabs>

@@ -7,7 +7,7 @@ import { ApiError, api } from '../lib/api-client.js';
 import { createQueryClient } from '../lib/query-client.js';
 
 type Handler = (body?: unknown) => unknown;
-export type ApiStubs = Partial<Record<'get' | 'post' | 'put', Record<string, Handler>>>;
+export type ApiStubs = Partial<Record<'get' | 'post' | 'put' | 'delete', Record<string, Handler>>>;
 
 /**
  * Stubs the API at the api-client boundary (STYLE.md): each call is answered by the handler
@@ -27,6 +27,13 @@ export function stubApi(stubs: ApiStubs) {
     get: vi.spyOn(api, 'get').mockImplementation((path) => answer('get', path) as never),
     post: vi.spyOn(api, 'post').mockImplementation((path, body) => answer('post', path, body) as never),
     put: vi.spyOn(api, 'put').mockImplementation((path, body) => answer('put', path, body) as never),
+    delete: vi.spyOn(api, 'delete').mockImplementation((path) => answer('delete', path) as never),
+    // GET stubs also answer the calls that read headers (paged lists), with none set.
+    getWithHeaders: vi
+      .spyOn(api, 'getWithHeaders')
+      .mockImplementation(
+        (path) => answer('get', path).then((data) => ({ data, headers: new Headers() })) as never,
+      ),
   };
 }
 

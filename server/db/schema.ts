@@ -191,6 +191,10 @@ export const items = pgTable(
     index('items_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     // Finds the items using a photo, for the sweep of unused uploads.
     index('items_image_urls_idx').using('gin', table.imageUrls),
+    // The moderation queue: listings flagged and not yet decided on.
+    index('items_moderation_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.flaggedForReview} and not ${table.moderatorReviewed}`),
   ],
 );
 
@@ -544,6 +548,34 @@ export const stripeEvents = pgTable('stripe_events', {
   type: varchar('type', { length: 100 }).notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every administrator action (issue 13): who, what, when and on what. The target has no
+ * foreign key so the record outlives it (a deleted account, a deleted listing); its label is
+ * copied at the time. The acting administrator's id is cleared if they are deleted, and their
+ * e-mail stays; the command line records no id.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: varchar('actor_label', { length: LIMITS.email }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetLabel: varchar('target_label', { length: 255 }),
+    details: json('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_audit_log_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('admin_audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 /** An item as the app reads it: the search document stays in the database. */

@@ -1,87 +1,253 @@
-import { desc } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
-import { reportStatuses } from '../../../common/enums.js';
-import { hasPremium } from '../../../common/premium.js';
+import { reportStatuses, type ReportStatus } from '../../../common/enums.js';
+import {
+  ADMIN_PAGE_SIZE,
+  adminListQuerySchema,
+  adminReportListQuerySchema,
+  adminReportSchema,
+  adminStatsSchema,
+  auditEntrySchema,
+  moderationDecisionSchema,
+  moderationItemSchema,
+  setReportStatusSchema,
+  type AdminReport,
+} from '../../../common/schemas/admin.js';
+import { LIST_HEADERS } from '../../../common/schemas/items.js';
 import { adminUserSchema, idParamsSchema, setPremiumSchema } from '../../../common/schemas/users.js';
-import { userReports } from '../../db/schema.js';
+import type { userReports } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { setOwnerPriority } from '../items/items.repo.js';
-import { findUserById, listUsersNewestFirst, updateUser } from '../users/users.repo.js';
+import { notFound } from '../../lib/errors.js';
+import { signedInUser } from '../../plugins/session.js';
 import { presentAdminUser } from '../users/users.present.js';
+import {
+  listAuditPage,
+  listModerationPage,
+  listReportsPage,
+  listUsersPage,
+  type Page,
+} from './admin.repo.js';
+import {
+  auditActorOf,
+  deleteListing,
+  deleteReport,
+  deleteUser,
+  getStats,
+  moderateItem,
+  setReportStatus,
+  setUserPremium,
+  type AdminDeps,
+} from './admin.service.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const withErrors = { ...guarded, 400: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['admin'];
+const PAGING = `With no query parameter every row comes back as a plain array (SPEC §7); with limit (and then cursor) one page, newest first, the next page's cursor in ${LIST_HEADERS.nextCursor}. ${LIST_HEADERS.totalCount} holds the number of matches.`;
 
-const adminReportSchema = z.object({
-  id: z.number().int(),
-  reporterId: z.number().int(),
-  reportedUserId: z.number().int(),
-  reason: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(reportStatuses),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  reviewedBy: z.number().int().nullable(),
-  /** Set when the report is about a listing (issue 11). */
-  itemId: z.number().int().nullable(),
-});
+function presentReport(row: typeof userReports.$inferSelect): AdminReport {
+  return {
+    ...row,
+    status: reportStatuses.includes(row.status as ReportStatus) ? (row.status as ReportStatus) : 'pending',
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
 
-/** SPEC §6 administrator calls. Every route here is for administrators only. */
+function sendPage<T, R>(reply: FastifyReply, page: Page<T>, present: (row: T) => R): R[] {
+  if (page.nextCursor) reply.header(LIST_HEADERS.nextCursor, page.nextCursor);
+  reply.header(LIST_HEADERS.totalCount, String(page.totalCount));
+  return page.rows.map(present);
+}
+
+/**
+ * SPEC §6 administrator calls and the moderation and audit calls of issue 13. The onRequest
+ * guard runs before anything else, so every /api/admin path answers 401 to visitors and 403 to
+ * parents, whatever its id, and even when no such route exists.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.addHook('onRequest', app.requireAdmin);
+  const deps: AdminDeps = {
+    db: app.db,
+    clock,
+    storage: app.storage,
+    listingsChanged: () => app.listings.changed(),
+    log: app.log,
+  };
+
+  app.get('/stats', { schema: { tags, response: { 200: adminStatsSchema, ...guarded } } }, async () =>
+    getStats(app.db, clock.now()),
+  );
 
   app.get(
     '/users',
-    { schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema), ...guarded } } },
-    async () => (await listUsersNewestFirst(app.db)).map(presentAdminUser),
+    {
+      schema: {
+        tags,
+        description: `Users, newest first; search looks in names and e-mail. ${PAGING}`,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminUserSchema), ...withErrors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listUsersPage(app.db, request.query), presentAdminUser),
   );
 
   app.put(
     '/users/:id/premium',
     {
       schema: {
-        tags: ['admin'],
+        tags,
         params: idParamsSchema,
         body: setPremiumSchema,
-        response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: adminUserSchema, ...withErrors },
       },
     },
-    async (request) => {
-      const target = await findUserById(app.db, request.params.id);
-      if (!target) throw notFound('User');
-      // SPEC §6: Make Premium / Make Free is not offered for administrators.
-      if (target.isAdmin) throw forbidden('Administrators cannot be changed');
-      const updated = await updateUser(
-        app.db,
-        target.id,
-        { isPremium: request.body.isPremium, premiumBadge: request.body.isPremium },
-        clock.now(),
-      );
-      if (!updated) throw notFound('User');
-      await setOwnerPriority(app.db, updated.id, hasPremium(updated, clock.now()));
-      await app.listings.changed();
-      return presentAdminUser(updated);
+    async (request) =>
+      presentAdminUser(
+        await setUserPremium(
+          deps,
+          auditActorOf(signedInUser(request)),
+          request.params.id,
+          request.body.isPremium,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Deletes the account and everything that is theirs (SPEC §6) in one transaction, then their photo files. Not for administrators (403).',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...withErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(deps, auditActorOf(signedInUser(request)), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/reports',
-    { schema: { tags: ['admin'], response: { 200: z.array(adminReportSchema), ...guarded } } },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(userReports)
-        .orderBy(desc(userReports.createdAt), desc(userReports.id));
-      return rows.map((row) => ({
-        ...row,
-        status: reportStatuses.includes(row.status as (typeof reportStatuses)[number])
-          ? (row.status as (typeof reportStatuses)[number])
-          : 'pending',
-        createdAt: row.createdAt.toISOString(),
-        reviewedAt: row.reviewedAt?.toISOString() ?? null,
-      }));
+    {
+      schema: {
+        tags,
+        description: `Reports, newest first; status filters, search looks in the reason, the text and the ids. ${PAGING}`,
+        querystring: adminReportListQuerySchema,
+        response: { 200: z.array(adminReportSchema), ...withErrors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listReportsPage(app.db, request.query), presentReport),
+  );
+
+  app.put(
+    '/reports/:id',
+    {
+      schema: {
+        tags,
+        description: 'SPEC §4: pending, resolved or dismissed; sets reviewedAt and reviewedBy.',
+        params: idParamsSchema,
+        body: setReportStatusSchema,
+        response: { 200: adminReportSchema, ...withErrors },
+      },
+    },
+    async (request) =>
+      presentReport(
+        await setReportStatus(
+          deps,
+          auditActorOf(signedInUser(request)),
+          request.params.id,
+          request.body.status,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/reports/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...withErrors } } },
+    async (request, reply) => {
+      await deleteReport(deps, auditActorOf(signedInUser(request)), request.params.id);
+      return reply.code(204).send(null);
     },
   );
+
+  app.get(
+    '/moderation',
+    {
+      schema: {
+        tags,
+        description: `Listings waiting for an administrator: flagged by the moderation rules and not yet decided. ${PAGING}`,
+        querystring: adminListQuerySchema.omit({ search: true }),
+        response: { 200: z.array(moderationItemSchema), ...withErrors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listModerationPage(app.db, request.query), (row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      })),
+  );
+
+  app.put(
+    '/items/:id/moderation',
+    {
+      schema: {
+        tags,
+        description: 'approve shows the listing to everyone; hide keeps it from all but its owner.',
+        params: idParamsSchema,
+        body: moderationDecisionSchema,
+        response: {
+          200: z.object({ id: z.number().int(), isHidden: z.boolean(), moderatorReviewed: z.boolean() }),
+          ...withErrors,
+        },
+      },
+    },
+    async (request) =>
+      moderateItem(deps, auditActorOf(signedInUser(request)), request.params.id, request.body.decision),
+  );
+
+  app.delete(
+    '/items/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...withErrors } } },
+    async (request, reply) => {
+      await deleteListing(deps, auditActorOf(signedInUser(request)), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags,
+        description: `Every administrator action, newest first, ${ADMIN_PAGE_SIZE.default} a page unless limit says otherwise; the next page's cursor in ${LIST_HEADERS.nextCursor}.`,
+        querystring: adminListQuerySchema.omit({ search: true }),
+        response: { 200: z.array(auditEntrySchema), ...withErrors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listAuditPage(app.db, {
+          limit: request.query.limit ?? ADMIN_PAGE_SIZE.default,
+          cursor: request.query.cursor,
+        }),
+        (row) => ({
+          ...row,
+          details: (row.details as Record<string, unknown> | null) ?? null,
+          createdAt: row.createdAt.toISOString(),
+        }),
+      ),
+  );
+
+  // Any other /api/admin path: the guard above has already answered visitors and parents.
+  const unknown = async () => {
+    throw notFound('Route');
+  };
+  app.all('/', { schema: { hide: true } }, unknown);
+  app.all('/*', { schema: { hide: true } }, unknown);
 };

@@ -166,14 +166,7 @@ export async function findListedItem(db: Executor, itemId: number): Promise<List
       gridLongitude: items.gridLongitude,
     })
     .from(items)
-    .where(
-      and(
-        eq(items.id, itemId),
-        eq(items.isAvailable, true),
-        eq(items.isHidden, false),
-        sql`(not ${items.flaggedForReview} or ${items.moderatorReviewed})`,
-      ),
-    )
+    .where(and(eq(items.id, itemId), eq(items.isAvailable, true), eq(items.isHidden, false)))
     .limit(1);
   return row;
 }

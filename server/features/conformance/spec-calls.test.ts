@@ -729,7 +729,7 @@ describe('SPEC §7 calls', () => {
     expectBadInput(await call(boss, 'PUT', '/api/admin/users/someone/premium', { isPremium: true }));
   });
 
-  it.skip('DELETE /api/admin/users/{id}: the account and everything in it is gone (built by issue 13)', async () => {
+  it('DELETE /api/admin/users/{id}: the account and everything in it is gone', async () => {
     const boss = await admin();
     const someone = await parent();
     const item = await makeItem(t.db, someone.user);
@@ -745,7 +745,7 @@ describe('SPEC §7 calls', () => {
     expectBadInput(await call(boss, 'DELETE', '/api/admin/users/someone'));
   });
 
-  it.skip('PUT /api/admin/reports/{id} {status}: the updated status (built by issue 13)', async () => {
+  it('PUT /api/admin/reports/{id} {status}: the updated status', async () => {
     const boss = await admin();
     const report = await makeReport();
     const url = `/api/admin/reports/${report.id}`;
@@ -763,7 +763,7 @@ describe('SPEC §7 calls', () => {
     expectBadInput(await call(boss, 'PUT', url, {}));
   });
 
-  it.skip('DELETE /api/admin/reports/{id} (built by issue 13)', async () => {
+  it('DELETE /api/admin/reports/{id}', async () => {
     const boss = await admin();
     const report = await makeReport();
     const url = `/api/admin/reports/${report.id}`;

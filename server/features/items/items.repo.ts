@@ -141,7 +141,6 @@ export function listPriorityItems(db: Executor, excludeUserId: number, now: Date
         eq(items.isPriority, true),
         eq(items.isAvailable, true),
         sql`not ${items.isHidden}`,
-        sql`(not ${items.flaggedForReview} or ${items.moderatorReviewed})`,
         sql`(${items.earlyAccessUntil} is null or ${items.earlyAccessUntil} <= ${now.toISOString()}::timestamptz)`,
         sql`${items.userId} <> ${excludeUserId}`,
       ),

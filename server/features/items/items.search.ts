@@ -98,13 +98,9 @@ export function toPrefixTsQuery(search: string): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-/** Everything any listing shows: available, not hidden or held, past early access for free users. */
+/** Everything any listing shows: available, not hidden, past early access for free users. */
 function visibleAndFiltered(filters: SearchFilters): SQL {
-  const parts: SQL[] = [
-    sql`i.is_available`,
-    sql`not i.is_hidden`,
-    sql`(not i.flagged_for_review or i.moderator_reviewed)`,
-  ];
+  const parts: SQL[] = [sql`i.is_available`, sql`not i.is_hidden`];
   if (!filters.includeEarlyAccess) {
     parts.push(
       sql`(i.early_access_until is null or i.early_access_until <= ${filters.now.toISOString()}::timestamptz or i.user_id = ${filters.viewerId})`,

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
+import { moderationWarning, reviewListing, type ModerationVerdict } from '../moderation/moderation.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
 import type { BrowseCache, BrowsePage } from './browse-cache.js';
 import { searchItemIds } from './items.search.js';
@@ -58,12 +59,13 @@ function isOwnerOrAdmin(actor: UserRow, item: ItemRow): boolean {
 }
 
 /**
- * Whether a viewer may see an item at all: hidden or moderated items only reach their owner and
- * administrators; during early access only Premium members see someone else's new item.
+ * Whether a viewer may see an item at all: hidden items (a severe moderation rule, or an
+ * administrator's decision) only reach their owner and administrators; a listing flagged only
+ * for review stays visible. During early access only Premium members see someone else's new item.
  */
 export function canView(viewer: UserRow, item: ItemRow, now: Date): boolean {
   if (isOwnerOrAdmin(viewer, item)) return true;
-  if (item.isHidden || (item.flaggedForReview && !item.moderatorReviewed)) return false;
+  if (item.isHidden) return false;
   if (item.earlyAccessUntil && item.earlyAccessUntil > now && !hasPremium(viewer, now)) return false;
   return true;
 }
@@ -145,8 +147,25 @@ function positionFromAddress(
   };
 }
 
-function warningFor(item: ItemRow): string | undefined {
-  return positionOf(item) ? undefined : NO_POSITION_WARNING;
+/** The moderation rules' verdict as item columns: flagged ones wait for an administrator. */
+function moderationColumns(verdict: ModerationVerdict): Partial<NewItem> {
+  if (!verdict.flagged) return {};
+  return {
+    flaggedForReview: true,
+    flagReason: verdict.reason,
+    moderatorReviewed: false,
+    isHidden: verdict.hide,
+  };
+}
+
+/** What the owner is told after saving: the moderation rules' word first, then the position. */
+function warningFor(item: ItemRow, verdict?: ModerationVerdict): string | undefined {
+  const parts = [
+    verdict ? moderationWarning(verdict) : undefined,
+    positionOf(item) ? undefined : NO_POSITION_WARNING,
+  ];
+  const said = parts.filter(Boolean);
+  return said.length > 0 ? said.join(' ') : undefined;
 }
 
 /**
@@ -164,6 +183,7 @@ export async function createItem(
   assertPhotoCount(actor, input.imageUrls, now, { required: true });
   await assertUsableImageUrls(ctx.db, actor.id, input.imageUrls);
 
+  const verdict = reviewListing(input);
   const pinned = positionValues(input);
   const position = pinned.latitude
     ? { ...pinned, city: input.city, zipCode: input.zipCode }
@@ -189,6 +209,7 @@ export async function createItem(
         ...position,
         earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
         isPriority: hasPremium(actor, now),
+        ...moderationColumns(verdict),
         createdAt: now,
         updatedAt: now,
       },
@@ -200,7 +221,7 @@ export async function createItem(
   });
   ctx.onItemsListed?.();
   await ctx.listings.changed();
-  return { item, owner: actor, warning: warningFor(item) };
+  return { item, owner: actor, warning: warningFor(item, verdict) };
 }
 
 /** Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. */
@@ -284,10 +305,29 @@ export async function updateItem(
     if (input.isAvailable) changes.status = 'available';
   }
 
+  // The moderation rules read the words again when they change (issue 13). A listing an
+  // administrator already approved for the same reason stays approved; a new reason queues it
+  // again, and no edit takes a listing out of the queue or out of hiding by itself.
+  let verdict: ModerationVerdict | undefined;
+  if (changes.title !== undefined || changes.description !== undefined || changes.brand !== undefined) {
+    verdict = reviewListing({
+      title: changes.title ?? item.title,
+      description: changes.description ?? item.description,
+      brand: changes.brand !== undefined ? changes.brand : item.brand,
+    });
+    const alreadyApproved =
+      verdict.flagged && item.moderatorReviewed && !item.isHidden && item.flagReason === verdict.reason;
+    if (verdict.flagged && !alreadyApproved) {
+      Object.assign(changes, moderationColumns(verdict), { isHidden: verdict.hide || item.isHidden });
+    } else {
+      verdict = undefined;
+    }
+  }
+
   const updated = await updateItemRow(ctx.db, id, changes, now);
   if (!updated) throw notFound('Item');
   await ctx.listings.changed();
-  return { item: updated, owner, warning: warningFor(updated) };
+  return { item: updated, owner, warning: warningFor(updated, verdict) };
 }
 
 /** Deletes an item; only its owner or an administrator (403 for anyone else). */
@@ -324,23 +364,31 @@ export async function createBulkListing(
   await assertUsableImageUrls(ctx.db, actor.id, input.imageUrls);
 
   const position = positionFromAddress(ctx, actor, {});
-  const values: NewItem[] = input.items.map((entry) => ({
-    title: `${input.baseTitle} – ${entry.title}`.slice(0, 255),
-    description: entry.specificDescription
+  const verdicts: ModerationVerdict[] = [];
+  const values: NewItem[] = input.items.map((entry) => {
+    const title = `${input.baseTitle} – ${entry.title}`.slice(0, 255);
+    const description = entry.specificDescription
       ? `${entry.specificDescription}\n\n${input.description}`
-      : input.description,
-    category: input.category,
-    condition: input.condition,
-    exchangeType: input.exchangeType,
-    price: input.price,
-    imageUrls: input.imageUrls,
-    userId: actor.id,
-    ...position,
-    earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
-    isPriority: true,
-    createdAt: now,
-    updatedAt: now,
-  }));
+      : input.description;
+    const verdict = reviewListing({ title, description });
+    verdicts.push(verdict);
+    return {
+      title,
+      description,
+      ...moderationColumns(verdict),
+      category: input.category,
+      condition: input.condition,
+      exchangeType: input.exchangeType,
+      price: input.price,
+      imageUrls: input.imageUrls,
+      userId: actor.id,
+      ...position,
+      earlyAccessUntil: new Date(now.getTime() + ctx.earlyAccessMs),
+      isPriority: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
   const created = await ctx.db.transaction(async (tx) => {
     const inserted = await insertItems(tx, values);
     await enqueueItemsListed(
@@ -353,7 +401,15 @@ export async function createBulkListing(
   });
   ctx.onItemsListed?.();
   await ctx.listings.changed();
-  return { items: created, warning: position ? undefined : NO_POSITION_WARNING };
+  const flagged = verdicts.filter((verdict) => verdict.flagged);
+  const hidden = flagged.filter((verdict) => verdict.flagged && verdict.hide).length;
+  const warnings = [
+    flagged.length > 0
+      ? `${flagged.length} of these listings wait for an administrator's review${hidden > 0 ? `, ${hidden} seen only by you until then` : ''}: ${flagged.map((verdict) => (verdict.flagged ? verdict.reason : '')).join('; ')}.`
+      : undefined,
+    position ? undefined : NO_POSITION_WARNING,
+  ].filter(Boolean);
+  return { items: created, warning: warnings.length > 0 ? warnings.join(' ') : undefined };
 }
 
 /**

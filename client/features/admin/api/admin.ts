@@ -1,62 +1,165 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminUserSchema, type AdminUser } from '../../../../common/schemas/users.js';
-import { reportStatuses } from '../../../../common/enums.js';
+import type { ReportStatus } from '../../../../common/enums.js';
+import {
+  adminReportSchema,
+  adminStatsSchema,
+  auditEntrySchema,
+  moderationItemSchema,
+  type AdminReport,
+  type ModerationDecision,
+} from '../../../../common/schemas/admin.js';
+import { LIST_HEADERS } from '../../../../common/schemas/items.js';
+import { adminUserSchema } from '../../../../common/schemas/users.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { toast } from '../../../components/ui/toast.js';
 
-/** SPEC §3 user_reports as the administrator reads them. */
-export const adminReportSchema = z.object({
-  id: z.number().int(),
-  reporterId: z.number().int(),
-  reportedUserId: z.number().int(),
-  reason: z.string(),
-  description: z.string().nullish(),
-  status: z.union([z.enum(reportStatuses), z.string()]),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullish(),
-  reviewedBy: z.number().int().nullish(),
-});
-export type AdminReport = z.infer<typeof adminReportSchema>;
+export type { AdminReport };
+
+/** Rows per page on the dashboard's lists; "Load more" asks for the next page. */
+export const ADMIN_LIST_PAGE = 50;
 
 export const adminKeys = {
-  users: ['/api/admin/users'] as const,
-  reports: ['/api/admin/reports'] as const,
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: (search: string) => ['admin', 'users', search] as const,
+  reports: (search: string) => ['admin', 'reports', search] as const,
+  moderation: ['admin', 'moderation'] as const,
+  audit: ['admin', 'audit'] as const,
 };
 
-export const adminUsersQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.users,
-    queryFn: () => api.get('/api/admin/users', { schema: z.array(adminUserSchema) }),
-  });
-
-export const adminReportsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.reports,
-    queryFn: () => api.get('/api/admin/reports', { schema: z.array(adminReportSchema) }),
-  });
-
-export function useAdminUsers() {
-  return useQuery(adminUsersQuery());
+/** One page of an admin list: its rows, the next page's cursor and the number of matches. */
+async function fetchPage<T>(
+  path: string,
+  schema: z.ZodType<T[]>,
+  query: Record<string, string | number | undefined>,
+) {
+  const { data, headers } = await api.getWithHeaders(path, { query, schema });
+  return {
+    rows: data,
+    nextCursor: headers.get(LIST_HEADERS.nextCursor) ?? undefined,
+    totalCount: Number(headers.get(LIST_HEADERS.totalCount) ?? data.length),
+  };
 }
 
-export function useAdminReports() {
-  return useQuery(adminReportsQuery());
+function usePagedList<T>(key: readonly unknown[], path: string, schema: z.ZodType<T[]>, search?: string) {
+  const query = useInfiniteQuery({
+    queryKey: key,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      fetchPage(path, schema, { limit: ADMIN_LIST_PAGE, cursor: pageParam, search }),
+    getNextPageParam: (last) => last.nextCursor,
+    // A new search keeps the rows on screen until its answer arrives (no flash, no lost dialog).
+    placeholderData: keepPreviousData,
+  });
+  return {
+    ...query,
+    rows: query.data?.pages.flatMap((page) => page.rows),
+    totalCount: query.data?.pages[0]?.totalCount,
+  };
+}
+
+export const adminStatsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.stats,
+    queryFn: () => api.get('/api/admin/stats', { schema: adminStatsSchema }),
+  });
+
+export function useAdminStats() {
+  return useQuery(adminStatsQuery());
+}
+
+export function useAdminUsers(search: string) {
+  return usePagedList(adminKeys.users(search), '/api/admin/users', z.array(adminUserSchema), search);
+}
+
+export function useAdminReports(search: string) {
+  return usePagedList(adminKeys.reports(search), '/api/admin/reports', z.array(adminReportSchema), search);
+}
+
+export function useModerationQueue() {
+  return usePagedList(adminKeys.moderation, '/api/admin/moderation', z.array(moderationItemSchema));
+}
+
+export function useAuditLog() {
+  return usePagedList(adminKeys.audit, '/api/admin/audit-log', z.array(auditEntrySchema));
+}
+
+/** After any administrator action every admin list, the stats and the audit log are read again. */
+function useAdminMutation<V>(
+  mutationFn: (variables: V) => Promise<unknown>,
+  texts: { success: string | ((variables: V) => string); failure: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (_data, variables) => {
+      toast({
+        title: typeof texts.success === 'function' ? texts.success(variables) : texts.success,
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => handleApiError(error, { title: texts.failure }),
+  });
 }
 
 /** SPEC §6 Make Premium / Make Free; the toasts are SPEC §8's. */
 export function useSetUserPremium() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, isPremium }: { userId: number; isPremium: boolean }) =>
+  return useAdminMutation(
+    ({ userId, isPremium }: { userId: number; isPremium: boolean }) =>
       api.put(`/api/admin/users/${userId}/premium`, { isPremium }, { schema: adminUserSchema }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<AdminUser[]>(adminKeys.users, (users) =>
-        users?.map((user) => (user.id === updated.id ? updated : user)),
-      );
-      toast({ title: 'User premium status updated successfully', variant: 'success' });
+    { success: 'User premium status updated successfully', failure: 'Failed to update user premium status' },
+  );
+}
+
+export function useDeleteUser() {
+  return useAdminMutation(({ userId }: { userId: number }) => api.delete(`/api/admin/users/${userId}`), {
+    success: 'User and all associated data deleted successfully',
+    failure: 'Failed to delete user',
+  });
+}
+
+export function useSetReportStatus() {
+  return useAdminMutation(
+    ({ reportId, status }: { reportId: number; status: ReportStatus }) =>
+      api.put(`/api/admin/reports/${reportId}`, { status }, { schema: adminReportSchema }),
+    { success: 'Report status updated successfully', failure: 'Failed to update report status' },
+  );
+}
+
+export function useDeleteReport() {
+  return useAdminMutation(
+    ({ reportId }: { reportId: number }) => api.delete(`/api/admin/reports/${reportId}`),
+    {
+      success: 'Report deleted successfully',
+      failure: 'Failed to delete report',
     },
-    onError: (error) => handleApiError(error, { title: 'Failed to update user premium status' }),
+  );
+}
+
+export function useModerateItem() {
+  return useAdminMutation(
+    ({ itemId, decision }: { itemId: number; decision: ModerationDecision }) =>
+      api.put(`/api/admin/items/${itemId}/moderation`, { decision }),
+    {
+      success: ({ decision }) => (decision === 'approve' ? 'Listing approved' : 'Listing hidden'),
+      failure: 'Failed to update listing',
+    },
+  );
+}
+
+export function useDeleteListing() {
+  return useAdminMutation(({ itemId }: { itemId: number }) => api.delete(`/api/admin/items/${itemId}`), {
+    success: 'Listing deleted',
+    failure: 'Failed to delete listing',
   });
 }

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { AdminReport } from '../../common/schemas/admin.js';
+import { ApiError } from '../lib/api-client.js';
+import { makeCurrentUser } from '../test/fixtures.js';
+import { renderApp, stubApi } from '../test/render-app.js';
+
+const admin = makeCurrentUser({ id: 9, firstName: 'Ada', lastName: 'Admin', isAdmin: true });
+const asAdminUser = (overrides: Parameters<typeof makeCurrentUser>[0]) => ({
+  ...makeCurrentUser(overrides),
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+});
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const users = [
+  asAdminUser({ ...admin }),
+  asAdminUser({ id: 2, firstName: 'Rafa', lastName: 'Referral', subscriptionEndsAt: inAWeek }),
+  asAdminUser({ id: 3, firstName: 'Manu', lastName: 'Manual', isPremium: true }),
+  asAdminUser({ id: 4, firstName: 'Fran', lastName: 'Free' }),
+];
+const report = (overrides: Partial<AdminReport>): AdminReport => ({
+  id: 1,
+  reporterId: 2,
+  reportedUserId: 4,
+  reason: 'Rude',
+  description: null,
+  status: 'pending',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  reviewedAt: null,
+  itemId: null,
+  reviewedBy: null,
+  ...overrides,
+});
+
+function stubDashboard(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    ...extra,
+    get: {
+      '/api/user': () => admin,
+      '/api/admin/users': () => users,
+      '/api/admin/reports': () => [
+        report({ id: 11, status: 'resolved', reason: 'Spam' }),
+        report({ id: 12, reason: 'Rude' }),
+      ],
+      '/api/admin/stats': () => ({
+        totalUsers: 4,
+        premiumUsers: 2,
+        freeUsers: 2,
+        totalReports: 2,
+        pendingReports: 1,
+        flaggedListings: 0,
+      }),
+      '/api/admin/moderation': () => [],
+      '/api/admin/audit-log': () => [],
+      ...extra.get,
+    },
+  });
+}
+
+/** The table rendering (jsdom applies no CSS, so the phone cards are there too). */
+const table = () => within(screen.getByRole('region', { name: 'All users' }));
+
+describe('admin dashboard (SPEC §6)', () => {
+  it('shows the stats and SPEC §4 subscription labels, premium by the one rule', async () => {
+    stubDashboard();
+    renderApp('/');
+    const stats = within(await screen.findByRole('region', { name: 'Statistics' }));
+    expect(await stats.findByText('4')).toBeTruthy();
+    expect(stats.getByText('1 pending')).toBeTruthy();
+    await screen.findByRole('region', { name: 'All users' });
+    const rafa = within(table().getByText('Rafa Referral').closest('tr') as HTMLElement);
+    expect(rafa.getByText(/^Active until /)).toBeTruthy();
+    expect(rafa.getByText('Premium')).toBeTruthy();
+    // Referral Premium runs by itself; the toggle is the manual flag.
+    expect(rafa.getByRole('button', { name: /^Make Premium/ })).toBeTruthy();
+    const manu = within(table().getByText('Manu Manual').closest('tr') as HTMLElement);
+    expect(manu.getByText('Manual Premium')).toBeTruthy();
+    expect(manu.getByRole('button', { name: /^Make Free/ })).toBeTruthy();
+    const fran = within(table().getByText('Fran Free').closest('tr') as HTMLElement);
+    expect(fran.getByText('Free Account')).toBeTruthy();
+    const ada = within(table().getByText('Ada Admin').closest('tr') as HTMLElement);
+    expect((ada.getByRole('button', { name: /^Make Premium/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(ada.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('asks before deleting a user, and says so when it fails', async () => {
+    const calls = stubDashboard();
+    calls.delete.mockImplementation(() => Promise.reject(new ApiError(500, 'Internal Server Error')));
+    renderApp('/');
+    await screen.findByRole('region', { name: 'All users' });
+    await userEvent.click(table().getByRole('button', { name: 'Delete: Fran Free' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(calls.delete).toHaveBeenCalledWith('/api/admin/users/4');
+    expect(await screen.findByText('Failed to delete user')).toBeTruthy();
+  });
+
+  it('disables the report action matching its state, and resolves a pending one', async () => {
+    const calls = stubDashboard({
+      put: { '/api/admin/reports/12': () => report({ id: 12, status: 'resolved' }) },
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const reports = within(await screen.findByRole('region', { name: 'User reports' }));
+    const resolveButton = reports.getByRole('button', {
+      name: 'Mark Resolved: report #11',
+    }) as HTMLButtonElement;
+    expect(resolveButton.disabled).toBe(true);
+    expect((reports.getByRole('button', { name: 'Dismiss: report #11' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    await userEvent.click(reports.getByRole('button', { name: 'Mark Resolved: report #12' }));
+    await waitFor(() =>
+      expect(calls.put).toHaveBeenCalledWith(
+        '/api/admin/reports/12',
+        { status: 'resolved' },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('Report status updated successfully')).toBeTruthy();
+  });
+});

@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog, favorites, items } from '../../db/schema.js';
+import { makeSignedInUser, makeUpload, type TestSession } from '../../test/factories.js';
+import { makeTestApp, type TestApp } from '../../test/test-app.js';
+
+const ADMIN = { ADMIN_EMAIL: 'moderator@littleloop.test', ADMIN_PASSWORD: 'admin-secret' };
+let t: TestApp;
+let admin: { cookie: string };
+
+beforeAll(async () => {
+  t = await makeTestApp(ADMIN);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+  });
+  admin = { cookie: String(login.headers['set-cookie']).split(';')[0] ?? '' };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const request = (
+  session: { cookie: string } | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });
+
+async function listItem(owner: TestSession, overrides: Record<string, unknown> = {}) {
+  const response = await request(owner, 'POST', '/api/items', {
+    title: 'Wooden train set',
+    description: 'Forty pieces, all there.',
+    category: 'toys',
+    condition: 'good',
+    exchangeType: 'free',
+    imageUrls: [await makeUpload(t.db, owner.user)],
+    latitude: 40.7411,
+    longitude: -73.9897,
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; warning?: string };
+}
+
+async function row(id: number) {
+  const [found] = await t.db.select().from(items).where(eq(items.id, id));
+  return found;
+}
+
+/** Everywhere another family could come across a listing. */
+async function seenBy(viewer: TestSession, ownerId: number, itemId: number, title: string) {
+  // Past the hour of early access, when every family could see a new listing.
+  t.clock.advance(3 * 60 * 60 * 1000);
+  const detail = await request(viewer, 'GET', `/api/items/${itemId}`);
+  const browse = await request(viewer, 'GET', `/api/items?search=${encodeURIComponent(title)}`);
+  const profile = await request(viewer, 'GET', `/api/users/${ownerId}/items`);
+  const favourites = await request(viewer, 'GET', '/api/favorites/with-items');
+  const ids = (list: Array<{ id?: number; item?: { id: number } }>) =>
+    list.map((entry) => entry.item?.id ?? entry.id);
+  return {
+    detail: detail.statusCode === 200,
+    browse: ids(browse.json()).includes(itemId),
+    profile: ids(profile.json()).includes(itemId),
+    favourites: ids(favourites.json()).includes(itemId),
+  };
+}
+const everywhere = { detail: true, browse: true, profile: true, favourites: true };
+const nowhere = { detail: false, browse: false, profile: false, favourites: false };
+
+describe('moderation rules on listing', () => {
+  it('hides a severe match from everyone but its owner, tells the owner why, until an administrator approves', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Drop-side crib, barely used' });
+    expect(created.warning).toMatch(
+      /^Only you can see this listing until an administrator has reviewed it\./,
+    );
+    expect(created.warning).toContain('Drop-side cribs are banned');
+    expect(await row(created.id)).toMatchObject({
+      flaggedForReview: true,
+      isHidden: true,
+      moderatorReviewed: false,
+      flagReason: expect.stringContaining('Drop-side'),
+    });
+    // Even a favourite made before it was hidden does not reveal it.
+    await t.db.insert(favorites).values({ userId: neighbour.user.id, itemId: created.id });
+    expect(await seenBy(neighbour, owner.user.id, created.id, 'crib')).toEqual(nowhere);
+    expect((await request(owner, 'GET', `/api/items/${created.id}`)).statusCode).toBe(200);
+
+    const queue = (await request(admin, 'GET', '/api/admin/moderation')).json();
+    expect(queue.find((entry: { id: number }) => entry.id === created.id)).toMatchObject({
+      title: 'Drop-side crib, barely used',
+      isHidden: true,
+      ownerEmail: owner.user.email,
+    });
+
+    const approved = await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, {
+      decision: 'approve',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ id: created.id, isHidden: false, moderatorReviewed: true });
+    expect(await seenBy(neighbour, owner.user.id, created.id, 'crib')).toEqual(everywhere);
+    const after = (await request(admin, 'GET', '/api/admin/moderation')).json();
+    expect(after.map((entry: { id: number }) => entry.id)).not.toContain(created.id);
+  });
+
+  it('flags a listing that only needs a second look and leaves it visible', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Amber teething necklace' });
+    expect(created.warning).toMatch(/^An administrator will review this listing\./);
+    expect(await row(created.id)).toMatchObject({ flaggedForReview: true, isHidden: false });
+    await t.db.insert(favorites).values({ userId: neighbour.user.id, itemId: created.id });
+    expect(await seenBy(neighbour, owner.user.id, created.id, 'necklace')).toEqual(everywhere);
+    const stats = (await request(admin, 'GET', '/api/admin/stats')).json();
+    expect(stats.flaggedListings).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves ordinary listings alone', async () => {
+    const owner = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Balance bike', brand: 'Strider' });
+    expect(created.warning).toBeUndefined();
+    expect(await row(created.id)).toMatchObject({
+      flaggedForReview: false,
+      isHidden: false,
+      flagReason: null,
+    });
+  });
+
+  it('checks the words again on edit, and an approval holds while the reason stays the same', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Cot and mattress' });
+    const edited = await request(owner, 'PATCH', `/api/items/${created.id}`, {
+      description: 'Comes with the matching cot bumpers.',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().warning).toContain('Crib bumpers and liners are banned');
+    expect(await row(created.id)).toMatchObject({ flaggedForReview: true, isHidden: true });
+    expect((await request(neighbour, 'GET', `/api/items/${created.id}`)).statusCode).toBe(404);
+
+    await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
+    const retitled = await request(owner, 'PATCH', `/api/items/${created.id}`, {
+      title: 'Cot, mattress and bumper',
+    });
+    expect(retitled.json().warning).toBeUndefined();
+    expect(await row(created.id)).toMatchObject({ isHidden: false, moderatorReviewed: true });
+
+    const worse = await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Cot and baby walker' });
+    expect(worse.json().warning).toContain('baby walkers');
+    expect(await row(created.id)).toMatchObject({ isHidden: true, moderatorReviewed: false });
+
+    // Taking the words out again does not take a listing out of hiding by itself.
+    await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Cot', description: 'A cot.' });
+    expect(await row(created.id)).toMatchObject({ isHidden: true, moderatorReviewed: false });
+  });
+
+  it('checks every listing of a bulk upload', async () => {
+    const owner = await makeSignedInUser(t, {
+      isPremium: true,
+      city: 'Austin',
+      state: 'TX',
+      country: 'United States',
+    });
+    const response = await request(owner, 'POST', '/api/bulk-listings', {
+      baseTitle: 'Nursery clear-out',
+      description: 'Collect this week.',
+      category: 'other',
+      condition: 'good',
+      exchangeType: 'free',
+      items: [{ title: 'Mobile' }, { title: 'Inclined sleeper' }, { title: 'Night light' }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().warning).toMatch(
+      /^1 of these listings wait for an administrator's review, 1 seen only by you/,
+    );
+    const flags = await Promise.all(
+      response.json().items.map(async (item: { id: number }) => (await row(item.id))?.isHidden),
+    );
+    expect(flags).toEqual([false, true, false]);
+  });
+});
+
+describe('administrator decisions', () => {
+  it('hides a flagged listing for good, and records each decision in the audit log', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Water beads sensory kit' });
+    expect(await row(created.id)).toMatchObject({ isHidden: false });
+
+    const hidden = await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, {
+      decision: 'hide',
+    });
+    expect(hidden.json()).toEqual({ id: created.id, isHidden: true, moderatorReviewed: true });
+    expect(await seenBy(neighbour, owner.user.id, created.id, 'beads')).toEqual(nowhere);
+    // The owner's next edit does not bring it back.
+    await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Sensory kit' });
+    expect(await row(created.id)).toMatchObject({ isHidden: true });
+
+    const trail = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, created.id));
+    expect(trail.filter((entry) => entry.targetType === 'item').map((entry) => entry.action)).toEqual([
+      'item.hide',
+    ]);
+    expect(
+      (await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'maybe' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('queues a listing a parent reported, and a decision on it resolves the report', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Wooden stacking rings' });
+    const queued = async () =>
+      ((await request(admin, 'GET', '/api/admin/moderation')).json() as Array<{ id: number }>).map(
+        (entry) => entry.id,
+      );
+    expect(await queued()).not.toContain(created.id);
+
+    const reported = await request(neighbour, 'POST', `/api/items/${created.id}/report`, {
+      reason: 'Paint is peeling off',
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(await queued()).toContain(created.id);
+
+    await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
+    expect(await queued()).not.toContain(created.id);
+    const reports = (await request(admin, 'GET', '/api/admin/reports')).json() as Array<{
+      itemId: number | null;
+      status: string;
+    }>;
+    expect(reports.find((report) => report.itemId === created.id)?.status).toBe('resolved');
+  });
+
+  it('deletes a listing, keeping the record of it', async () => {
+    const owner = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Pepper spray for parents' });
+    expect((await request(admin, 'DELETE', `/api/admin/items/${created.id}`)).statusCode).toBe(204);
+    expect(await row(created.id)).toBeUndefined();
+    expect((await request(owner, 'GET', `/api/items/${created.id}`)).statusCode).toBe(404);
+    expect((await request(admin, 'DELETE', `/api/admin/items/${created.id}`)).statusCode).toBe(404);
+    const log = (await request(admin, 'GET', '/api/admin/audit-log')).json();
+    expect(log[0]).toMatchObject({
+      action: 'item.delete',
+      targetType: 'item',
+      targetId: created.id,
+      targetLabel: 'Pepper spray for parents',
+      actorLabel: 'moderator@littleloop.test',
+    });
+  });
+
+  it('answers 404 for a decision on a listing that does not exist', async () => {
+    const response = await request(admin, 'PUT', '/api/admin/items/999999/moderation', {
+      decision: 'approve',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
