@@ -12,23 +12,28 @@ import { useCurrentUser } from '../features/auth/api/current-user.js';
 import { isSigningOut } from '../features/auth/api/logout.js';
 import { CurrentUserProvider } from '../features/auth/current-user-context.js';
 import { errorMessage } from '../lib/api-client.js';
-import { AdminDashboardPage } from '../routes/admin-dashboard.js';
-import { AlertsPage } from '../routes/alerts.js';
-import { AuthPage } from '../routes/auth.js';
-import { BrowsePage } from '../routes/browse.js';
-import { BulkListingPage } from '../routes/bulk-listing.js';
-import { ComingSoonPage } from '../routes/coming-soon.js';
-import { FavoritesPage } from '../routes/favorites.js';
-import { HomePage } from '../routes/home.js';
-import { ItemDetailPage } from '../routes/item-detail.js';
 import { LandingPage } from '../routes/landing.js';
-import { ListItemPage } from '../routes/list-item.js';
-import { MessagesPage } from '../routes/messages.js';
 import { NotFoundPage } from '../routes/not-found.js';
-import { ProfilePage } from '../routes/profile.js';
-import { MemberLayout, VisitorLayout } from './app-layout.js';
+import { lazyPage } from './lazy-page.js';
 import { paths, routePatterns as p, signedInOnlyPatterns } from './paths.js';
 import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
+import { VisitorLayout } from './visitor-layout.js';
+
+// Every screen but the landing page and the 404 page is its own chunk, loaded when first shown
+// (docs/PERFORMANCE.md): a visitor's first visit downloads only what / needs.
+const MemberLayout = lazyPage(() => import('./app-layout.js'), 'MemberLayout');
+const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard.js'), 'AdminDashboardPage');
+const AlertsPage = lazyPage(() => import('../routes/alerts.js'), 'AlertsPage');
+const AuthPage = lazyPage(() => import('../routes/auth.js'), 'AuthPage');
+const BrowsePage = lazyPage(() => import('../routes/browse.js'), 'BrowsePage');
+const BulkListingPage = lazyPage(() => import('../routes/bulk-listing.js'), 'BulkListingPage');
+const FavoritesPage = lazyPage(() => import('../routes/favorites.js'), 'FavoritesPage');
+const HomePage = lazyPage(() => import('../routes/home.js'), 'HomePage');
+const ItemDetailPage = lazyPage(() => import('../routes/item-detail.js'), 'ItemDetailPage');
+const ListItemPage = lazyPage(() => import('../routes/list-item.js'), 'ListItemPage');
+const MessagesPage = lazyPage(() => import('../routes/messages.js'), 'MessagesPage');
+const ProfilePage = lazyPage(() => import('../routes/profile.js'), 'ProfilePage');
+const ComingSoonPage = lazyPage(() => import('../routes/coming-soon.js'), 'ComingSoonPage');
 
 /** Info pages anyone may read (SPEC §2). */
 function publicInfoRoutes() {
