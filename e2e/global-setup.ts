@@ -61,6 +61,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // An administrator for the dashboard's browser tests (e2e/fixtures.ts E2E_ADMIN).
+      ADMIN_EMAIL: 'admin@e2e.littleloop.test',
+      ADMIN_PASSWORD: 'admin-e2e-password',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
