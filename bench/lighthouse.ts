@@ -161,7 +161,8 @@ async function main(): Promise<void> {
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const page of pages) {
       const results: Run[] = [];
-      for (let i = 0; i < runs; i += 1) results.push(await measure(base + page.path, chrome.port, page.cookie));
+      for (let i = 0; i < runs; i += 1)
+        results.push(await measure(base + page.path, chrome.port, page.cookie));
       const m = median(results);
       console.log(
         `| ${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`,

@@ -21,7 +21,9 @@ let demoItem: DemoItem;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context } = await openPage(browser);
-  const login = await context.request.post('/api/login', { data: { email: DEMO_OWNER, password: DEMO_PASSWORD } });
+  const login = await context.request.post('/api/login', {
+    data: { email: DEMO_OWNER, password: DEMO_PASSWORD },
+  });
   const owner = (await login.json()) as { id: number };
   const items = (await (await context.request.get(`/api/users/${owner.id}/items`)).json()) as DemoItem[];
   const available = items.find((item) => item.status === 'available');
@@ -45,7 +47,6 @@ async function register(context: BrowserContext, prefix: string): Promise<{ id: 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
 }
 
 const infoPaths = ['/help-center', '/safety-guide', '/legal', '/who-we-are'];
@@ -59,12 +60,15 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
         await expectNoSeriousA11yViolations(page, `${path} (visitor, ${viewport.width} px)`);
       }
       await visit(page, '/auth');
-      await page.getByRole('button', { name: /sign up/i }).first().click();
+      await page
+        .getByRole('button', { name: /sign up/i })
+        .first()
+        .click();
       await page.getByLabel('First Name').waitFor();
       await expectNoSeriousA11yViolations(page, '/auth sign-up form');
       await context.close();
     }
-  });
+  }, 240_000);
 
   it('signed-in screens and their dialogs', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop);
@@ -110,12 +114,15 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
     await expectNoSeriousA11yViolations(page, 'account menu');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
     await page.getByRole('dialog').waitFor();
     await expectNoSeriousA11yViolations(page, 'notifications popover');
     await page.keyboard.press('Escape');
     await context.close();
-  });
+  }, 240_000);
 
   it('a Premium member’s screens and an administrator’s dashboard', async () => {
     const member = await openPage(browser, VIEWPORTS.desktop);
@@ -140,7 +147,7 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
     }
     await member.context.close();
     await admin.context.close();
-  });
+  }, 120_000);
 });
 
 describe('keyboard: every action on the main screens is reachable with Tab', () => {
@@ -152,5 +159,5 @@ describe('keyboard: every action on the main screens is reachable with Tab', () 
       await expectEveryActionReachableByKeyboard(page);
     }
     await context.close();
-  });
+  }, 120_000);
 });

@@ -102,7 +102,12 @@ export async function expectEveryActionReachableByKeyboard(page: Page, scope = '
       const box = element.getBoundingClientRect();
       const hidden = box.width === 0 || box.height === 0 || element.closest('[inert], [aria-hidden="true"]');
       if (hidden || element.matches(':disabled') || (element as HTMLInputElement).type === 'hidden') continue;
-      const group = element.closest('[role="tablist"], [role="radiogroup"], [role="toolbar"]');
+      // Native radios sharing a name are one Tab stop, like the roving groups.
+      const group =
+        element.closest('[role="tablist"], [role="radiogroup"], [role="toolbar"]') ??
+        (element instanceof HTMLInputElement && element.type === 'radio'
+          ? (element.closest('fieldset') ?? element.parentElement?.parentElement ?? null)
+          : null);
       const key = group ? `group-${count}` : `control-${count}`;
       if (group && !group.hasAttribute('data-kb')) group.setAttribute('data-kb', key);
       element.setAttribute('data-kb', group ? (group.getAttribute('data-kb') ?? key) : key);
@@ -111,9 +116,11 @@ export async function expectEveryActionReachableByKeyboard(page: Page, scope = '
     return count;
   }, scope);
   const expected = new Set(
-    await page.locator(`${scope} [data-kb]:not([role="tablist"]):not([role="radiogroup"]):not([role="toolbar"])`).evaluateAll(
-      (elements) => elements.map((element) => element.getAttribute('data-kb') ?? ''),
-    ),
+    await page
+      .locator(
+        `${scope} :is(a, button, input, select, textarea, [tabindex], [role="tab"], [role="radio"])[data-kb]`,
+      )
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-kb') ?? '')),
   );
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const reached = new Set<string>();
@@ -137,9 +144,17 @@ export async function expectEveryActionReachableByKeyboard(page: Page, scope = '
     (keys) =>
       keys.map((key) => {
         const element = document.querySelector(`[data-kb="${key}"]`);
-        return element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"` : key;
+        if (!element) return null; // re-rendered while tabbing: nothing left to reach
+        const name =
+          element.getAttribute('aria-label') ??
+          element.getAttribute('name') ??
+          ((element.textContent ?? '').trim().slice(0, 40) || element.outerHTML.slice(0, 80));
+        return `${element.tagName.toLowerCase()} "${name}"`;
       }),
     [...expected].filter((key) => !reached.has(key)),
   );
-  expect(missed, `controls Tab never reaches in ${scope}`).toEqual([]);
+  expect(
+    missed.filter((entry) => entry !== null),
+    `controls Tab never reaches in ${scope}`,
+  ).toEqual([]);
 }

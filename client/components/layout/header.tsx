@@ -68,7 +68,8 @@ type AccountMenuProps = {
 export function AccountMenu({ user, onLogout, loggingOut = false, children }: AccountMenuProps) {
   const premium = hasPremium(user);
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu" className="relative rounded-full">
           <Avatar person={user} size="md" className={cn(premium && 'ring-2 ring-premium-400')} />
