@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './scripts/vite-precompress.js';
+import { precompress, preloadLatinFont } from './scripts/vite-precompress.js';
 
 // The client lives in client/ and builds to dist/client, which the server serves (one origin).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

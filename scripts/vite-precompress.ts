@@ -48,3 +48,31 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * Preloads the Latin subset of the variable Nunito (all weights in one file), so text paints
+ * in its own font without waiting for the stylesheet to ask for it; @fontsource declares
+ * `font-display: swap`, so text never waits for the font either.
+ */
+export function preloadLatinFont(): Plugin {
+  return {
+    name: 'littleloop-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
