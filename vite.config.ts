@@ -1,16 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress, preloadLatinFont } from './scripts/vite-precompress.js';
 
 // The client lives in client/ and builds to dist/client, which the server serves (one origin).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/check-budgets.mjs reads which chunks each route loads from here.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 // Debian's chromium, never a downloaded browser; these flags keep it off the closed network.
 const CHROMIUM_ARGS = [
@@ -32,6 +33,9 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/** The administrator global-setup.ts starts the server with. */
+export const E2E_ADMIN = { email: 'admin@e2e.littleloop.test', password: 'admin-e2e-password' } as const;
+
 /** A new browser context (its own cookies) whose page reports any uncaught page error. */
 export async function openPage(
   browser: Browser,
@@ -56,4 +60,101 @@ let counter = 0;
 export function uniqueEmail(prefix = 'parent'): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/**
+ * Runs axe-core on the page as it is now (open dialogs included) and fails on any serious or
+ * critical violation, naming the rule and the elements. One line per screen or dialog:
+ * `await expectNoSeriousA11yViolations(page);`. label-content-name-mismatch (WCAG 2.5.3) is
+ * still experimental in axe, so it is switched on here.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, what = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', '),
+    );
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * Presses Tab through the page and fails when a visible control inside `scope` is never
+ * focused. In a roving group (tabs, radio group, toolbar) one member taking focus is enough:
+ * arrow keys move between the others.
+ */
+export async function expectEveryActionReachableByKeyboard(page: Page, scope = 'main'): Promise<void> {
+  const total = await page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) throw new Error(`No ${selector} on the page`);
+    const controls = root.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [role="tab"], [role="radio"]',
+    );
+    let count = 0;
+    for (const element of controls) {
+      const box = element.getBoundingClientRect();
+      const hidden = box.width === 0 || box.height === 0 || element.closest('[inert], [aria-hidden="true"]');
+      if (hidden || element.matches(':disabled') || (element as HTMLInputElement).type === 'hidden') continue;
+      // Native radios sharing a name are one Tab stop, like the roving groups.
+      const group =
+        element.closest('[role="tablist"], [role="radiogroup"], [role="toolbar"]') ??
+        (element instanceof HTMLInputElement && element.type === 'radio'
+          ? (element.closest('fieldset') ?? element.parentElement?.parentElement ?? null)
+          : null);
+      const key = group ? `group-${count}` : `control-${count}`;
+      if (group && !group.hasAttribute('data-kb')) group.setAttribute('data-kb', key);
+      element.setAttribute('data-kb', group ? (group.getAttribute('data-kb') ?? key) : key);
+      count += 1;
+    }
+    return count;
+  }, scope);
+  const expected = new Set(
+    await page
+      .locator(
+        `${scope} :is(a, button, input, select, textarea, [tabindex], [role="tab"], [role="radio"])[data-kb]`,
+      )
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-kb') ?? '')),
+  );
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const reached = new Set<string>();
+  let started = false;
+  for (let presses = 0; presses < total * 3 + 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      return active.getAttribute('data-kb') ?? 'outside';
+    });
+    if (key === null) {
+      if (started) break;
+      continue;
+    }
+    started = true;
+    if (key !== 'outside' && reached.has(key) && reached.size >= expected.size) break;
+    if (key !== 'outside') reached.add(key);
+  }
+  const missed = await page.evaluate(
+    (keys) =>
+      keys.map((key) => {
+        const element = document.querySelector(`[data-kb="${key}"]`);
+        if (!element) return null; // re-rendered while tabbing: nothing left to reach
+        const name =
+          element.getAttribute('aria-label') ??
+          element.getAttribute('name') ??
+          ((element.textContent ?? '').trim().slice(0, 40) || element.outerHTML.slice(0, 80));
+        return `${element.tagName.toLowerCase()} "${name}"`;
+      }),
+    [...expected].filter((key) => !reached.has(key)),
+  );
+  expect(
+    missed.filter((entry) => entry !== null),
+    `controls Tab never reaches in ${scope}`,
+  ).toEqual([]);
 }

@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 /** The administrator ADMIN_EMAIL / ADMIN_PASSWORD make at start-up (CONTRACT.md). */
-const ADMIN = { email: 'admin@e2e.littleloop.test', password: 'e2e-admin-secret' };
+// The one administrator of the browser tests (e2e/fixtures.ts E2E_ADMIN holds the same).
+const ADMIN = { email: 'admin@e2e.littleloop.test', password: 'admin-e2e-password' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

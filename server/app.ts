@@ -50,6 +50,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { staticClientPlugin } from './plugins/static-client.js';
 
 declare module 'fastify' {
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  // Before any route, so every answer above the threshold leaves compressed.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     mapTileUrl: config.mapTileUrl,

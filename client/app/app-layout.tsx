@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { relativeTime } from '../../common/format.js';
 import { Footer } from '../components/layout/footer.js';
-import { MemberHeader, VisitorHeader } from '../components/layout/header.js';
+import { MemberHeader } from '../components/layout/header.js';
 import { NotificationBell } from '../components/layout/notification-bell.js';
 import { toast } from '../components/ui/toast.js';
 import { useLogout } from '../features/auth/api/logout.js';
@@ -27,31 +27,7 @@ import {
 import { MessageDialogProvider, useMessageDialog } from '../features/messaging/message-dialog-context.js';
 import { handleApiError } from '../lib/handle-api-error.js';
 import { paths } from './paths.js';
-
-function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-control bg-primary-700 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      Skip to content
-    </a>
-  );
-}
-
-/** Header, page and footer for visitors. */
-export function VisitorLayout() {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <VisitorHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
-  );
-}
+import { SkipLink } from './visitor-layout.js';
 
 /**
  * The bell, wired (SPEC §2): the badge counts unread messages plus unread alert notices; the

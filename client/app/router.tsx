@@ -12,32 +12,40 @@ import { useCurrentUser } from '../features/auth/api/current-user.js';
 import { isSigningOut } from '../features/auth/api/logout.js';
 import { CurrentUserProvider } from '../features/auth/current-user-context.js';
 import { errorMessage } from '../lib/api-client.js';
-import { AdminDashboardPage } from '../routes/admin-dashboard.js';
-import { AlertsPage } from '../routes/alerts.js';
-import { AuthPage } from '../routes/auth.js';
-import { BrowsePage } from '../routes/browse.js';
-import { BulkListingPage } from '../routes/bulk-listing.js';
-import { FavoritesPage } from '../routes/favorites.js';
-import { ForgotPasswordPage } from '../routes/forgot-password.js';
-import { HelpCenterPage } from '../routes/help-center.js';
-import { HomePage } from '../routes/home.js';
-import { ItemDetailPage } from '../routes/item-detail.js';
 import { LandingPage } from '../routes/landing.js';
-import { LegalPage } from '../routes/legal.js';
-import { ListItemPage } from '../routes/list-item.js';
-import { MessagesPage } from '../routes/messages.js';
 import { NotFoundPage } from '../routes/not-found.js';
-import { ProfilePage } from '../routes/profile.js';
-import { SettingsPage } from '../routes/settings.js';
-import { VerifyEmailPage } from '../routes/verify-email.js';
-import { ResetPasswordPage } from '../routes/reset-password.js';
-import { SafetyGuidePage } from '../routes/safety-guide.js';
-import { SubscribePage, SubscribeSignInRequired } from '../routes/subscribe.js';
-import { SupportPage, SupportSignInRequired } from '../routes/support.js';
-import { WhoWeArePage } from '../routes/who-we-are.js';
-import { MemberLayout, VisitorLayout } from './app-layout.js';
+import { lazyPage } from './lazy-page.js';
 import { paths, routePatterns as p, signedInOnlyPatterns } from './paths.js';
 import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
+import { VisitorLayout } from './visitor-layout.js';
+
+// Every screen but the landing page and the 404 page is its own chunk, loaded when first shown
+// (docs/PERFORMANCE.md): a visitor's first visit downloads only what / needs.
+const MemberLayout = lazyPage(() => import('./app-layout.js'), 'MemberLayout');
+const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard.js'), 'AdminDashboardPage');
+const AlertsPage = lazyPage(() => import('../routes/alerts.js'), 'AlertsPage');
+const AuthPage = lazyPage(() => import('../routes/auth.js'), 'AuthPage');
+const BrowsePage = lazyPage(() => import('../routes/browse.js'), 'BrowsePage');
+const BulkListingPage = lazyPage(() => import('../routes/bulk-listing.js'), 'BulkListingPage');
+const FavoritesPage = lazyPage(() => import('../routes/favorites.js'), 'FavoritesPage');
+const HomePage = lazyPage(() => import('../routes/home.js'), 'HomePage');
+const ItemDetailPage = lazyPage(() => import('../routes/item-detail.js'), 'ItemDetailPage');
+const ListItemPage = lazyPage(() => import('../routes/list-item.js'), 'ListItemPage');
+const MessagesPage = lazyPage(() => import('../routes/messages.js'), 'MessagesPage');
+const ProfilePage = lazyPage(() => import('../routes/profile.js'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../routes/settings.js'), 'SettingsPage');
+const VerifyEmailPage = lazyPage(() => import('../routes/verify-email.js'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password.js'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../routes/reset-password.js'), 'ResetPasswordPage');
+const SubscribePage = lazyPage(() => import('../routes/subscribe.js'), 'SubscribePage');
+const SubscribeSignInRequired = lazyPage(() => import('../routes/subscribe.js'), 'SubscribeSignInRequired');
+const SupportPage = lazyPage(() => import('../routes/support.js'), 'SupportPage');
+const SupportSignInRequired = lazyPage(() => import('../routes/support.js'), 'SupportSignInRequired');
+// The info pages: text a visitor reads, each its own small chunk.
+const HelpCenterPage = lazyPage(() => import('../routes/help-center.js'), 'HelpCenterPage');
+const SafetyGuidePage = lazyPage(() => import('../routes/safety-guide.js'), 'SafetyGuidePage');
+const LegalPage = lazyPage(() => import('../routes/legal.js'), 'LegalPage');
+const WhoWeArePage = lazyPage(() => import('../routes/who-we-are.js'), 'WhoWeArePage');
 
 /** Info pages anyone may read (SPEC §2). */
 function publicInfoRoutes() {

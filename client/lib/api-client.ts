@@ -27,6 +27,11 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   /** When given, the response body must match it. */
   schema?: z.ZodType<T>;
+  /**
+   * The same, imported only once a body arrives: keeps zod out of the first download of a
+   * screen whose first call may well be refused (the current user of a visitor).
+   */
+  loadSchema?: () => Promise<z.ZodType<T>>;
   signal?: AbortSignal;
 };
 
@@ -97,7 +102,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, query, signal, loadSchema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -125,6 +130,7 @@ export async function apiRequestWithHeaders<T = unknown>(
 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
+  const schema = options.schema ?? (loadSchema ? await loadSchema() : undefined);
   if (!schema) return { data: data as T, headers: response.headers };
   const result = schema.safeParse(data);
   if (!result.success) {

@@ -201,12 +201,13 @@ function ownerLocation(owner: CurrentUser | PublicUser | undefined, item: Item):
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2 rounded-control border border-ink-200 bg-white p-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-bold tracking-wide text-ink-600 uppercase">{term}</dt>
-        <dd className="font-bold break-words text-ink-900">{children}</dd>
-      </div>
+    // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term (axe dlitem).
+    <div className="grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 rounded-control border border-ink-200 bg-white p-3">
+      <dt className="col-span-2 flex items-start gap-2 text-xs font-bold tracking-wide text-ink-600 uppercase">
+        <Icon className="mt-px size-4 shrink-0 text-primary-700" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="col-start-2 font-bold break-words text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks (client/app/lazy-page.tsx); the first import of one in a test file is
+// transformed on demand and can take longer than the 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs that Radix primitives touch.
 class ResizeObserverStub {

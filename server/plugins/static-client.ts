@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built client on the same origin as the API. Hashed assets are cached for a
- * year; index.html never, so a new release is picked up at once. Any path that is not an
+ * year and sent in their precompressed form (brotli, else gzip) when the browser accepts it;
+ * index.html is never cached, so a new release is picked up at once. Any path that is not an
  * API path or a file falls back to index.html, where the client router decides (404 page).
  */
 export const staticClientPlugin = fp(
@@ -18,6 +19,9 @@ export const staticClientPlugin = fp(
         root: clientDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts):
+        // sent as is with Content-Encoding and Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(res, path) {
           res.header(
             'cache-control',

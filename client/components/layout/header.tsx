@@ -30,7 +30,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.js';
-import { Logo } from './logo.js';
+import { HeaderShell, HomeLink } from './visitor-header.js';
+
+// The visitor's header lives apart so a visitor's first download leaves the member menus out.
+export { VisitorHeader } from './visitor-header.js';
 
 type NavEntry = { to: string; label: string; icon: LucideIcon };
 
@@ -42,36 +45,6 @@ function navEntries(isPremium: boolean): NavEntry[] {
     { to: paths.favorites, label: 'Favorites', icon: Heart },
     ...(isPremium ? [{ to: paths.bulkListing, label: 'Bulk Listing', icon: Layers }] : []),
   ];
-}
-
-function HeaderShell({ children }: { children: ReactNode }) {
-  return (
-    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">{children}</div>
-    </header>
-  );
-}
-
-function HomeLink() {
-  return (
-    <Link to={paths.home} className="-ml-1 flex min-h-11 shrink-0 items-center rounded-control px-1">
-      <Logo />
-    </Link>
-  );
-}
-
-/** SPEC §2, signed out: the logo and Sign In. */
-export function VisitorHeader() {
-  return (
-    <HeaderShell>
-      <HomeLink />
-      <div className="ml-auto">
-        <Button asChild>
-          <Link to={paths.auth}>Sign In</Link>
-        </Button>
-      </div>
-    </HeaderShell>
-  );
 }
 
 export function PremiumMark({ className }: { className?: string }) {
@@ -95,7 +68,8 @@ type AccountMenuProps = {
 export function AccountMenu({ user, onLogout, loggingOut = false, children }: AccountMenuProps) {
   const premium = hasPremium(user);
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu" className="relative rounded-full">
           <Avatar person={user} size="md" className={cn(premium && 'ring-2 ring-premium-400')} />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '../../../../common/schemas/users.js';
+import type { CurrentUser } from '../../../../common/schemas/users.js';
 import { TIMINGS } from '../../../../common/limits.js';
 import { ApiError, api } from '../../../lib/api-client.js';
 
@@ -11,7 +11,10 @@ export const authKeys = {
 /** The signed-in user, or null for a visitor (SPEC §6: a 401 is 'no user', not an error). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get('/api/user', { schema: currentUserSchema });
+    // A visitor's answer is a 401: the schema (and zod) load only for a signed-in answer.
+    return await api.get('/api/user', {
+      loadSchema: async () => (await import('../../../../common/schemas/users.js')).currentUserSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

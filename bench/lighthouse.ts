@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:lighthouse -- [--runs 3] [--server dist/server/main.js] [--base http://…]`
+ *
+ * Lighthouse (mobile emulation, simulated 4G and a 4× slower CPU: its defaults) on the landing
+ * page and sign-in page as a visitor, and on /browse and one item page signed in as a demo
+ * parent. Builds what is not built, starts the built server on a fresh folder with demo data
+ * (or measures --base), runs each page --runs times in Chromium and prints the median run by
+ * performance score, with its LCP, FCP, TBT and CLS and the other category scores.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error: a plain .mjs build script with no type declarations
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    server: { type: 'string' },
+    base: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const root = resolve(import.meta.dirname, '..');
+const DEMO_EMAIL = 'maya.rossi.1@demo.littleloop.app';
+const DEMO_PASSWORD = 'littleloop-demo';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitHealthy(base: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The server at ${base} did not become healthy`);
+}
+
+function startServer(script: string, port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${DEMO_EMAIL} failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+  return cookie.join('; ');
+}
+
+async function firstItemPath(base: string, cookie: string): Promise<string> {
+  const response = await fetch(`${base}/api/items`, { headers: { cookie } });
+  const items = (await response.json()) as { id: number; imageUrls: string[] }[];
+  const item = items.find((entry) => entry.imageUrls.length > 0) ?? items[0];
+  if (!item) throw new Error('The demo data has no items to open');
+  return `/item/${item.id}`;
+}
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+async function measure(url: string, port: number, cookie: string | undefined): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+function median(results: Run[]): Run {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No runs');
+  return middle;
+}
+
+async function main(): Promise<void> {
+  let server: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  let base = values.base;
+  if (!base) {
+    if (!values.server) buildIfNeeded();
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'littleloop-lighthouse-'));
+    server = startServer(resolve(root, values.server ?? 'dist/server/main.js'), port, dataDir);
+    base = `http://127.0.0.1:${port}`;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitHealthy(base);
+    const cookie = await signIn(base);
+    const pages = [
+      { name: '/ (visitor)', path: '/', cookie: undefined },
+      { name: '/auth (visitor)', path: '/auth', cookie: undefined },
+      { name: '/browse (signed in)', path: '/browse', cookie },
+      { name: '/item/{id} (signed in)', path: await firstItemPath(base, cookie), cookie },
+    ];
+    console.log(`Lighthouse, mobile emulation, median of ${runs} runs, ${base}`);
+    console.log('| page | performance | accessibility | best practices | LCP s | FCP s | TBT ms | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const page of pages) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i += 1)
+        results.push(await measure(base + page.path, chrome.port, page.cookie));
+      const m = median(results);
+      console.log(
+        `| ${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server?.kill('SIGTERM');
+    if (server) await new Promise((done) => server.once('exit', done));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

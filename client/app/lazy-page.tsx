@@ -1,0 +1,41 @@
+import { Suspense, lazy, type ComponentType, type JSX } from 'react';
+import { Skeleton } from '../components/ui/skeleton.js';
+
+/** What the page area shows while a screen's code arrives: the header and footer stay. */
+export function PageSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-9 w-2/3 max-w-md" />
+      <Skeleton className="mt-4 h-5 w-full max-w-xl" />
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A screen in its own chunk, fetched the first time it renders, with the page skeleton
+ * meanwhile. `load` is the `import()` of the route file and `name` its exported component:
+ * `const BrowsePage = lazyPage(() => import('../routes/browse.js'), 'BrowsePage');`.
+ * A chunk that fails to load throws into the route error boundary.
+ */
+export function lazyPage<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Module[Name] extends ComponentType<infer _Props> ? Name : never,
+) {
+  type Props = Module[Name] extends ComponentType<infer P> ? P : never;
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  function LazyPage(props: Props & JSX.IntrinsicAttributes) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  LazyPage.displayName = `Lazy(${String(name)})`;
+  return LazyPage;
+}
