@@ -34,6 +34,17 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 /** GET /api/conversations: optionally only the conversations about one item (/messages?item=). */
 export const listConversationsQuerySchema = z.object({
   itemId: positiveId('itemId').optional(),
+  /**
+   * Beyond SPEC: how many of each conversation's latest messages to carry, 0 to
+   * LIST_MESSAGES_CAP (the default, SPEC §7's "with messages"). A screen that shows only the
+   * last message asks for 0 and keeps a long list light; lastMessage is there either way.
+   */
+  messageLimit: z.coerce
+    .number({ message: 'messageLimit must be a whole number' })
+    .int('messageLimit must be a whole number')
+    .min(0, 'messageLimit must be between 0 and 50')
+    .max(50, 'messageLimit must be between 0 and 50')
+    .optional(),
 });
 export type ListConversationsQuery = z.infer<typeof listConversationsQuerySchema>;
 

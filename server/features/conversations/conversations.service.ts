@@ -138,19 +138,20 @@ export async function listConversations(
 ): Promise<ConversationListEntry[]> {
   const rows = await listConversationsOf(ctx.db, viewer.id, ctx.clock.now(), { itemId: query.itemId });
   const ids = rows.map((row) => row.conversation.id);
-  // One more than the cap per conversation, so the same read says whether older ones exist.
+  const limit = query.messageLimit ?? LIST_MESSAGES_CAP;
+  // One more than asked per conversation, so the same read says whether older ones exist; at
+  // least one, for lastMessage.
   const [stats, recent] = await Promise.all([
     messageStatsOf(ctx.db, ids, viewer.id),
-    recentMessagesOf(ctx.db, ids, LIST_MESSAGES_CAP + 1),
+    recentMessagesOf(ctx.db, ids, Math.max(limit, 1) + 1),
   ]);
   return rows.map((row) => {
     const fetched = recent.get(row.conversation.id) ?? [];
-    const latest = fetched.slice(-LIST_MESSAGES_CAP);
     return {
       ...row,
-      messages: latest,
-      hasOlderMessages: fetched.length > LIST_MESSAGES_CAP,
-      lastMessage: latest.at(-1) ?? null,
+      messages: limit === 0 ? [] : fetched.slice(-limit),
+      hasOlderMessages: fetched.length > limit,
+      lastMessage: fetched.at(-1) ?? null,
       stats: stats.get(row.conversation.id) ?? { total: 0, unread: 0 },
     };
   });

@@ -351,6 +351,33 @@ describe('GET /api/conversations', () => {
     expect(thread.messages).toHaveLength(52);
   });
 
+  it('carries only as many messages as messageLimit asks, and refuses a limit outside 0 to 50', async () => {
+    const buyer = await signedIn();
+    const seller = await signedIn();
+    const { id } = await conversationBetween(buyer, seller);
+    const sent: number[] = [];
+    for (let n = 1; n <= 3; n += 1) {
+      sent.push((await send(n % 2 === 0 ? seller : buyer, id, `Note ${n}`)).id);
+      t.clock.advance(10);
+    }
+    const listWith = async (limit: number) =>
+      (await call(buyer, 'GET', `/api/conversations?messageLimit=${limit}`)).json()[0];
+    expect(await listWith(0)).toMatchObject({
+      messages: [],
+      hasOlderMessages: true,
+      lastMessage: { id: sent[2] },
+    });
+    const two = await listWith(2);
+    expect(two.messages.map((message: { id: number }) => message.id)).toEqual(sent.slice(1));
+    expect(two).toMatchObject({ hasOlderMessages: true, lastMessage: { id: sent[2] } });
+    expect(await listWith(3)).toMatchObject({ hasOlderMessages: false });
+    for (const bad of ['51', '-1', '1.5', 'all']) {
+      const response = await call(buyer, 'GET', `/api/conversations?messageLimit=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/messageLimit/);
+    }
+  });
+
   it('answers the same messages from a freshly started server on the same database', async () => {
     const buyer = await signedIn();
     const seller = await signedIn();

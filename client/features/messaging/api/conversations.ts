@@ -34,7 +34,10 @@ export const MESSAGING_TEXTS = {
 export const conversationsQuery = () =>
   queryOptions({
     queryKey: conversationKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/conversations', { schema: conversationListSchema, signal }),
+    // The list shows each conversation's last message only (lastMessage); the dialog reads the
+    // thread, so the list asks for no more messages and stays light for a busy parent.
+    queryFn: ({ signal }) =>
+      api.get('/api/conversations', { query: { messageLimit: 0 }, schema: conversationListSchema, signal }),
   });
 
 /**
