@@ -62,6 +62,8 @@ declare module 'fastify' {
     listings: BrowseCache;
     config: Config;
     storage: Storage;
+    /** Stripe, when card billing is configured (CONTRACT.md); undefined otherwise. */
+    stripe: StripeApi | undefined;
   }
 }
 
@@ -140,6 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
+  app.decorate(
+    'stripe',
+    config.stripe ? (deps.stripe ?? createStripeApi(config.stripe.secretKey)) : undefined,
+  );
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   startOutboxProcessor(app, {
@@ -215,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(blocksRoutes);
       await api.register(billingRoutes, {
         clock,
-        stripe: deps.stripe ?? (config.stripe ? createStripeApi(config.stripe.secretKey) : undefined),
+        stripe: app.stripe,
         onPremiumChanged: () => listings.changed(),
       });
     },

@@ -14,6 +14,7 @@ import {
   type AdminDeps,
 } from '../features/admin/admin.service.js';
 import { LISTINGS_CHANNEL } from '../features/items/browse-cache.js';
+import { createStripeApi } from '../features/billing/billing.stripe.js';
 import { findUserByEmail, findUserById } from '../features/users/users.repo.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
@@ -86,6 +87,7 @@ async function run(command: string | undefined, args: string[], yes: boolean): P
       listingsChanged: async () => {
         await database.db.execute(sql`select pg_notify(${LISTINGS_CHANNEL}, 'changed')`);
       },
+      stripe: config.stripe ? createStripeApi(config.stripe.secretKey) : undefined,
     };
     switch (command) {
       case 'create-admin': {

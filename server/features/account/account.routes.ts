@@ -166,7 +166,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
         await countAttempt(app.db, clock, key, rule);
         throw forbidden(WRONG_PASSWORD);
       }
-      await deleteAccount({ db: app.db, storage: app.storage, log: request.log }, user.id);
+      await deleteAccount(
+        { db: app.db, storage: app.storage, stripe: app.stripe, log: request.log },
+        user.id,
+      );
       await app.listings.changed();
       await request.session.destroy();
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -74,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
     storage: app.storage,
     listingsChanged: () => app.listings.changed(),
     log: app.log,
+    stripe: app.stripe,
   };
 
   app.get('/stats', { schema: { tags, response: { 200: adminStatsSchema, ...guarded } } }, async () =>

@@ -11,7 +11,8 @@ import type { Storage } from '../../lib/storage.js';
 import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { ensureAdmin } from '../auth/auth.service.js';
 import { setOwnerPriority } from '../items/items.repo.js';
-import { deleteAccountRows, deleteStoredPhotos } from '../users/account-deletion.js';
+import type { StripeApi } from '../billing/billing.stripe.js';
+import { cancelSubscriptionOf, deleteAccountRows, deleteStoredPhotos } from '../users/account-deletion.js';
 import {
   countAwaitingModeration,
   countReports,
@@ -31,6 +32,8 @@ export type AdminDeps = {
   /** Tells every app instance's browse pages that listings changed. */
   listingsChanged: () => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Set when card billing is configured: a deleted account's subscription is cancelled. */
+  stripe?: Pick<StripeApi, 'subscriptions'> | undefined;
 };
 
 export const ADMINS_CANNOT_BE_CHANGED = 'Administrators cannot be changed';
@@ -93,6 +96,11 @@ export async function setUserPremium(
  */
 export async function deleteUser(deps: AdminDeps, actor: AuditActor, userId: number): Promise<void> {
   const now = deps.clock.now();
+  const [billing] = await deps.db
+    .select({ isAdmin: users.isAdmin, subscriptionId: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (billing && !billing.isAdmin) await cancelSubscriptionOf(deps.stripe, billing.subscriptionId, deps.log);
   const deleted = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!target) throw notFound('User');

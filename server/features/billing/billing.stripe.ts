@@ -23,6 +23,8 @@ export type StripeApi = {
   };
   subscriptions: {
     retrieve(id: string): Promise<StripeSubscription>;
+    /** Ends a subscription at once: used when its owner's account is deleted. */
+    cancel(id: string): Promise<Pick<Stripe.Subscription, 'id' | 'status'>>;
   };
 };
 

@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema.js';
-import { loginAs, makeItem, makeSignedInUser, makeUser } from '../../test/factories.js';
+import { loginAs, makeItem, makeSignedInUser, makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { SUBSCRIPTION_NOT_CANCELLED } from '../users/account-deletion.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import type { StripeApi, StripeSubscription } from './billing.stripe.js';
 
@@ -21,7 +22,9 @@ function makeFakeStripe() {
     customers: [] as unknown[],
     checkout: [] as Stripe.Checkout.SessionCreateParams[],
     portal: [] as unknown[],
+    cancelled: [] as string[],
   };
+  let failCancel = false;
   let customerCount = 0;
   const api: StripeApi = {
     customers: {
@@ -53,9 +56,23 @@ function makeFakeStripe() {
         if (!subscription) throw new Error(`No such subscription: ${id}`);
         return structuredClone(subscription);
       },
+      cancel: async (id) => {
+        const subscription = subscriptions.get(id);
+        if (!subscription || failCancel) throw new Error(`Cannot cancel ${id}`);
+        calls.cancelled.push(id);
+        subscriptions.set(id, { ...subscription, status: 'canceled' });
+        return { id, status: 'canceled' };
+      },
     },
   };
-  return { api, subscriptions, calls };
+  return {
+    api,
+    subscriptions,
+    calls,
+    failCancelling: (fail: boolean) => {
+      failCancel = fail;
+    },
+  };
 }
 
 function subscription(
@@ -436,6 +453,39 @@ describe('POST /api/billing/webhook', () => {
     const after = await readUser(parent.user.id);
     expect(after.subscriptionStatus).toBe(before.subscriptionStatus);
     expect(after.subscriptionEndsAt).toEqual(before.subscriptionEndsAt);
+  });
+});
+
+describe('deleting an account with a card subscription', () => {
+  it('cancels the subscription in Stripe before deleting the account', async () => {
+    const parent = await subscribedParent();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie: parent.cookie },
+      payload: { confirmation: 'DELETE', password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(stripe.calls.cancelled).toContain(parent.subscriptionId);
+    expect(await t.db.select().from(users).where(eq(users.id, parent.user.id))).toEqual([]);
+  });
+
+  it('deletes nothing, and says so with 503, when Stripe cannot cancel it', async () => {
+    const parent = await subscribedParent();
+    stripe.failCancelling(true);
+    try {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: { cookie: parent.cookie },
+        payload: { confirmation: 'DELETE', password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(SUBSCRIPTION_NOT_CANCELLED);
+      expect(await readUser(parent.user.id)).toMatchObject({ stripeSubscriptionId: parent.subscriptionId });
+    } finally {
+      stripe.failCancelling(false);
+    }
   });
 });
 

@@ -2,7 +2,9 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { uploads, userBlocks, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
+import type { StripeApi } from '../billing/billing.stripe.js';
 import { cardKey, detailKey } from '../uploads/uploads.service.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -67,14 +69,55 @@ export async function deleteStoredPhotos(
   }
 }
 
+export const SUBSCRIPTION_NOT_CANCELLED =
+  'We could not cancel the Premium subscription with the card provider, so nothing was deleted. Please try again in a moment.';
+
+/** Stripe states in which a subscription no longer bills anyone. */
+const FINISHED_SUBSCRIPTION = new Set(['canceled', 'incomplete_expired']);
+
 /**
- * Deletes the account in one transaction, then its photo files. The caller tells the browse
+ * Ends the card subscription of an account about to be deleted, so nobody is billed for an
+ * account that no longer exists. Without Stripe configured there is nothing that could bill.
+ * Throws a 503 (and the caller deletes nothing) when Stripe cannot be reached.
+ */
+export async function cancelSubscriptionOf(
+  stripe: Pick<StripeApi, 'subscriptions'> | undefined,
+  subscriptionId: string | null,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  if (!subscriptionId || !stripe) return;
+  try {
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    if (!FINISHED_SUBSCRIPTION.has(current.status)) await stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    log?.warn(
+      { err: error, subscriptionId },
+      'could not cancel the subscription of an account being deleted',
+    );
+    throw new AppError(503, SUBSCRIPTION_NOT_CANCELLED);
+  }
+}
+
+/**
+ * Deletes the account in one transaction, then its photo files; a card subscription is
+ * cancelled first (cancelSubscriptionOf). The caller tells the browse
  * cache (app.listings.changed()) and records what it must (the admin audit log).
  */
 export async function deleteAccount(
-  deps: { db: Database; storage: Storage; log?: Pick<FastifyBaseLogger, 'warn'> },
+  deps: {
+    db: Database;
+    storage: Storage;
+    stripe?: Pick<StripeApi, 'subscriptions'> | undefined;
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+  },
   userId: number,
 ): Promise<boolean> {
+  const [billing] = await deps.db
+    .select({ subscriptionId: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!billing) return false;
+  await cancelSubscriptionOf(deps.stripe, billing.subscriptionId, deps.log);
   const deleted = await deps.db.transaction((tx) => deleteAccountRows(tx, userId));
   if (!deleted) return false;
   await deleteStoredPhotos(deps.storage, deleted.storageKeys, deps.log);
