@@ -24,6 +24,7 @@ import {
 } from './uploads.service.js';
 
 const MEGABYTE = 1024 * 1024;
+export const MALFORMED_UPLOAD = 'The upload could not be read: send the photos as multipart/form-data';
 
 /** POST /api/upload/profile answers the new photo's URL and the updated account (SPEC §7). */
 export const profileUploadResultSchema = z.object({ imageUrl: z.string(), user: currentUserSchema });
@@ -171,7 +172,9 @@ function asUploadError(error: unknown, field: PhotoField): unknown {
     case 'FST_FIELDS_LIMIT':
       return new AppError(413, 'This upload has too many form fields');
     default:
-      return error;
+      // Anything else came from reading the body itself (a wrong or missing boundary, a body
+      // cut short): the client's fault, so a 400 rather than a 500 (CONTRACT.md).
+      return error instanceof AppError ? error : badRequest(MALFORMED_UPLOAD);
   }
 }
 
