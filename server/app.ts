@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountRoutes, { clock, mailer });
       await api.register(reviewsRoutes, { clock });
       await api.register(reportsRoutes);
-      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(usersRoutes, { prefix: '/users', clock });
       await api.register(itemsRoutes, {
         context: {
           clock,
@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminRoutes, { prefix: '/admin', clock });
       await api.register(conversationsRoutes, { prefix: '/conversations', clock });
       await api.register(eventsRoutes);
-      await api.register(blocksRoutes);
+      await api.register(blocksRoutes, { clock });
     },
     { prefix: '/api' },
   );

@@ -88,7 +88,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** What anyone signed in may see of another parent (SPEC §2 profile dialog). */
+/**
+ * What anyone signed in may see of another parent (SPEC §2 profile dialog). Their subscription
+ * stays theirs: isPremium is the evaluated premium rule, not the stored flag.
+ */
 export const publicUserSchema = currentUserSchema.pick({
   id: true,
   firstName: true,
@@ -101,8 +104,6 @@ export const publicUserSchema = currentUserSchema.pick({
   isVerified: true,
   rating: true,
   totalRatings: true,
-  subscriptionStatus: true,
-  subscriptionEndsAt: true,
   isPremium: true,
   premiumBadge: true,
   createdAt: true,
