@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the whole client's source would be public (issue 14).
+    sourcemap: false,
   },
   server: {
     port: 5173,

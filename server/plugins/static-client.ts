@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
  * Serves the built client on the same origin as the API. Hashed assets are cached for a
  * year; index.html never, so a new release is picked up at once. Any path that is not an
  * API path or a file falls back to index.html, where the client router decides (404 page).
+ * Source maps (*.map) are never served.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, options: { clientDir: string | undefined }) => {
@@ -18,6 +19,9 @@ export const staticClientPlugin = fp(
         root: clientDir,
         wildcard: false,
         index: false,
+        // Source maps would publish the client's source; a build that left one behind still
+        // never serves it.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(res, path) {
           res.header(
             'cache-control',
