@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema, publicUserSchema, reportUserSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { fileReport } from '../reports/reports.service.js';
+import { fileReport, limitReports } from '../reports/reports.service.js';
 import { signedInUser } from '../../plugins/session.js';
 import { findUserById } from './users.repo.js';
 import { presentPublicUser } from './users.present.js';
@@ -41,11 +41,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { userId, reason, description } = request.body;
+      await limitReports(app, clock, request, signedInUser(request).id);
       const report = await fileReport(app.db, signedInUser(request).id, { userId }, { reason, description });
       return reply.code(201).send({ ...report, message: 'User reported' });
     },
