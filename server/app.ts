@@ -120,6 +120,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustedProxies),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.publicUrl.startsWith('https://') && config.trustedProxies === undefined) {
+    app.log.warn(
+      'PUBLIC_URL is https but TRUSTED_PROXIES is unset: forwarded headers are ignored, so every client behind the proxy shares its address and cookies are not marked Secure',
+    );
+  }
   // First, so it counts every request before any hook queries and wraps every route's handler.
   await app.register(inFlightPlugin);
   app.setValidatorCompiler(validatorCompiler);
