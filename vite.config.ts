@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the whole client's source would be public (issue 14).
+    sourcemap: false,
     // scripts/check-budgets.mjs reads which chunks each route loads from here.
     manifest: true,
   },

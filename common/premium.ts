@@ -5,8 +5,9 @@
  */
 export type PremiumFields = {
   isPremium: boolean;
-  subscriptionStatus: string | null;
-  subscriptionEndsAt: Date | string | null;
+  /** Absent for another parent, whose isPremium already is this rule's answer. */
+  subscriptionStatus?: string | null;
+  subscriptionEndsAt?: Date | string | null;
 };
 
 export function hasPremium(user: PremiumFields | null | undefined, now: Date = new Date()): boolean {

@@ -93,6 +93,19 @@ export type AppDependencies = {
   logStream?: { write(line: string): void };
 };
 
+type TrustProxyFunction = (address: string, hop: number) => boolean;
+
+/**
+ * Fastify's trustProxy from TRUSTED_PROXIES. A hop count becomes a function trusting that many
+ * hops nearest the server (Fastify itself refuses plain counts); the app must then be reachable
+ * only through those proxies (docs/SECURITY.md). Addresses and ranges are checked by Fastify.
+ */
+function trustProxyOption(proxies: Config['trustedProxies']): boolean | string[] | TrustProxyFunction {
+  if (proxies === undefined) return false;
+  if (typeof proxies === 'number') return (_address, hop) => hop < proxies;
+  return proxies;
+}
+
 /**
  * Builds the whole app around the dependencies it is given and returns it ready, without
  * listening: main.ts listens, tests use inject().
@@ -116,12 +129,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // An https PUBLIC_URL means a TLS-terminating proxy in front. Trust forwarded headers only
-    // from proxies on loopback or private networks, so a client on the internet cannot forge
-    // its address (rate limits) or the protocol (Secure cookies).
-    trustProxy: config.publicUrl.startsWith('https://') ? 'loopback, linklocal, uniquelocal' : false,
+    // CONTRACT.md TRUSTED_PROXIES: forwarded headers (the client's address for rate limits, the
+    // protocol for Secure cookies) are believed only from the proxies configured as being in
+    // front, never from whoever connects; unset, the peer's own address is the client's.
+    trustProxy: trustProxyOption(config.trustedProxies),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.publicUrl.startsWith('https://') && config.trustedProxies === undefined) {
+    app.log.warn(
+      'PUBLIC_URL is https but TRUSTED_PROXIES is unset: forwarded headers are ignored, so every client behind the proxy shares its address and cookies are not marked Secure',
+    );
+  }
   // First, so it counts every request before any hook queries and wraps every route's handler.
   await app.register(inFlightPlugin);
   app.setValidatorCompiler(validatorCompiler);
@@ -198,8 +216,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordResetRoutes, { clock, mailer });
       await api.register(accountRoutes, { clock, mailer });
       await api.register(reviewsRoutes, { clock });
-      await api.register(reportsRoutes);
-      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(reportsRoutes, { clock });
+      await api.register(usersRoutes, { prefix: '/users', clock });
       await api.register(itemsRoutes, {
         context: {
           clock,
@@ -218,7 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminRoutes, { prefix: '/admin', clock });
       await api.register(conversationsRoutes, { prefix: '/conversations', clock });
       await api.register(eventsRoutes);
-      await api.register(blocksRoutes);
+      await api.register(blocksRoutes, { clock });
       await api.register(billingRoutes, {
         clock,
         stripe: app.stripe,

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_MAP_TILE_URL } from '../common/schemas/config.js';
+import { scaleRateLimits, type RateLimits } from './lib/rate-limits.js';
 
 const optionalString = z
   .string()
@@ -19,6 +21,42 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url({ message: 'must be a URL' }).optional());
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * CONTRACT.md TRUSTED_PROXIES: a hop count, or addresses/CIDRs, of the reverse proxies in front.
+ * Only their forwarded headers are believed; unset, none are (the peer's address is the client's).
+ */
+const trustedProxies = optionalString.transform((value, ctx): number | string[] | undefined => {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 100) return hops === 0 ? undefined : hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops, or a comma-separated list of addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** CONTRACT.md configuration table; every variable is optional. */
 const envSchema = z.object({
@@ -59,6 +97,12 @@ const envSchema = z.object({
     .min(1, 'must be a number of seconds from 1 to 300')
     .max(300, 'must be a number of seconds from 1 to 300')
     .default(5),
+  TRUSTED_PROXIES: trustedProxies,
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ message: 'must be a number from 1 to 1000000' })
+    .min(1, 'must be a number from 1 to 1000000')
+    .max(1_000_000, 'must be a number from 1 to 1000000')
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +131,10 @@ export type Config = {
   browseCacheSeconds: number;
   /** Fill a fresh, empty database with demo families and items (default: embedded database only). */
   demoData: boolean;
+  /** Fastify's trustProxy: a hop count or proxy addresses; unset, forwarded headers are ignored. */
+  trustedProxies: number | string[] | undefined;
+  /** Every abuse limit (server/lib/rate-limits.ts), scaled by RATE_LIMIT_FACTOR. */
+  rateLimits: RateLimits;
 };
 
 export type S3Config = {
@@ -173,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     earlyAccessHours: values.EARLY_ACCESS_HOURS,
     browseCacheSeconds: values.BROWSE_CACHE_SECONDS,
+    trustedProxies: values.TRUSTED_PROXIES,
+    rateLimits: scaleRateLimits(values.RATE_LIMIT_FACTOR),
     demoData:
       values.DEMO_DATA === undefined
         ? !values.DATABASE_URL

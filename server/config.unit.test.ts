@@ -26,4 +26,25 @@ describe('loadConfig', () => {
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   });
+
+  it('reads TRUSTED_PROXIES as a hop count or addresses and ranges; unset trusts no proxy', () => {
+    expect(loadConfig({}).trustedProxies).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://littleloop.example' }).trustedProxies).toBeUndefined();
+    expect(loadConfig({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+    expect(loadConfig({ TRUSTED_PROXIES: '0' }).trustedProxies).toBeUndefined();
+    expect(
+      loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12, ::1, fd00::/8, loopback' }).trustedProxies,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'true']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(
+        /TRUSTED_PROXIES must be a number of proxy hops/,
+      );
+    }
+  });
+
+  it('scales every abuse limit by RATE_LIMIT_FACTOR, never below the defaults', () => {
+    expect(loadConfig({}).rateLimits.signInPerAccount.max).toBe(10);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '100' }).rateLimits.signInPerAccount.max).toBe(1000);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
 });

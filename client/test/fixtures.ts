@@ -47,8 +47,6 @@ export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser 
     isVerified: false,
     rating: '4.50',
     totalRatings: 12,
-    subscriptionStatus: 'free',
-    subscriptionEndsAt: null,
     isPremium: false,
     premiumBadge: false,
     createdAt: '2024-03-05T10:00:00.000Z',

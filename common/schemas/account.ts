@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { LIMITS } from '../limits.js';
 
 /** SPEC §7 PATCH /api/user/notifications: the two switches, booleans only. */
@@ -21,8 +22,7 @@ export const referralCodeSchema = z.object({ referralCode: z.string() });
 
 /** SPEC §5: the code is trimmed and upper-cased on send; an empty one is refused. */
 export const applyReferralSchema = z.object({
-  referralCode: z
-    .string({ message: ENTER_REFERRAL_CODE })
+  referralCode: text({ message: ENTER_REFERRAL_CODE })
     .trim()
     .min(1, ENTER_REFERRAL_CODE)
     .max(LIMITS.referralCode, 'The referral code is invalid or has already been used.')
@@ -34,16 +34,16 @@ export type ApplyReferralInput = z.infer<typeof applyReferralSchema>;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const deleteAccountSchema = z.object({
-  confirmation: z
-    .string({ message: `Type ${DELETE_CONFIRMATION} to confirm` })
-    .refine((value) => value.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  confirmation: text({ message: `Type ${DELETE_CONFIRMATION} to confirm` }).refine(
+    (value) => value.trim() === DELETE_CONFIRMATION,
+    `Type ${DELETE_CONFIRMATION} to confirm`,
+  ),
+  password: text({ message: 'Password is required' }).min(1, 'Password is required'),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const verifyEmailSchema = z.object({
-  token: z
-    .string({ message: 'The verification link is invalid' })
+  token: text({ message: 'The verification link is invalid' })
     .min(1, 'The verification link is invalid')
     .max(200),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { ageRanges, categories, conditions, exchangeTypes } from '../enums.js';
 import { LIMITS } from '../limits.js';
 
@@ -23,8 +24,7 @@ export const DISTANCE_NEEDS_HOME =
 
 /** Optional text: empty strings and null both mean "not given". */
 const optionalText = (field: string, max: number) =>
-  z
-    .string({ message: `${field} must be text` })
+  text({ message: `${field} must be text` })
     .trim()
     .max(max, tooLong(field, max))
     .nullish()
@@ -40,7 +40,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 /** A price bound as a decimal string ("12.50"); 0 is allowed as a lower bound. */
 const priceBound = (field: string) =>
   z
-    .union([z.string().trim(), z.number()], { message: `${field} must be a number like 12.50` })
+    .union([text().trim(), z.number()], { message: `${field} must be a number like 12.50` })
     .transform((value) => String(value))
     .pipe(z.string().regex(/^(\d{1,8}(\.\d{1,2})?)?$/, `${field} must be a number like 12.50`))
     .nullish()
@@ -51,8 +51,7 @@ const isActive = z.boolean({ message: 'isActive must be true or false' });
 // ---------------------------------------------------------------- Wanted posts (wishlists)
 
 const wantedPostFields = z.object({
-  title: z
-    .string({ message: 'Title is required' })
+  title: text({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
     .max(LIMITS.itemTitle, tooLong('Title', LIMITS.itemTitle)),
@@ -89,8 +88,7 @@ export type WantedPost = z.infer<typeof wantedPostSchema>;
 // ---------------------------------------------------------------- Saved searches (Premium)
 
 const savedSearchFields = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: text({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(LIMITS.savedSearchName, tooLong('Name', LIMITS.savedSearchName)),

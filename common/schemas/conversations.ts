@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, text } from './primitives.js';
 import { exchangeTypes } from '../enums.js';
 import { LIMITS } from '../limits.js';
 
@@ -8,11 +9,7 @@ export const CANNOT_MESSAGE_YOURSELF = 'You cannot message yourself';
 export const CANNOT_MESSAGE_USER = 'You cannot message this user';
 export const NOT_A_PARTICIPANT = 'You are not part of this conversation';
 
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ message: `${field} must be a positive integer` })
-    .int(`${field} must be a positive integer`)
-    .positive(`${field} must be a positive integer`);
+const positiveId = (field: string) => entityId(`${field} must be a positive integer`);
 
 /** POST /api/conversations (SPEC §7): the caller asks the item's owner about the item. */
 export const startConversationSchema = z.object({
@@ -23,8 +20,7 @@ export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 /** POST /api/conversations/{id}/messages. SPEC §5: trimmed and not empty. */
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ message: MESSAGE_EMPTY })
+  content: text({ message: MESSAGE_EMPTY })
     .trim()
     .min(1, MESSAGE_EMPTY)
     .max(LIMITS.messageContent, MESSAGE_TOO_LONG),

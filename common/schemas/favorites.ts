@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from './primitives.js';
 import { itemSchema } from './items.js';
 
 /** SPEC §8 toasts for the heart, written once for every screen that shows it. */
@@ -17,10 +18,7 @@ export const ALREADY_FAVORITED = 'Already in favourites';
 export const NOT_FAVORITED = 'Not in favourites';
 export const OWN_ITEM_FAVORITE = 'You cannot favourite your own item';
 
-const itemId = z.coerce
-  .number({ message: 'itemId must be an item id' })
-  .int('itemId must be an item id')
-  .positive('itemId must be an item id');
+const itemId = entityId('itemId must be an item id');
 
 /** GET and DELETE /api/favorites/{itemId}. */
 export const favoriteParamsSchema = z.object({ itemId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { ageRanges, categories, conditions, exchangeTypes, itemStatuses } from '../enums.js';
 import { LIMITS, PAGE_SIZE } from '../limits.js';
 
@@ -16,8 +17,7 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 
 /** Optional text: empty strings and null both mean "not given". */
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong(field, max))
     .nullish()
@@ -28,7 +28,7 @@ const optionalText = (field: string, max: number) =>
  * two decimals are accepted and normalised; at most 8 digits before the point (decimal 10,2).
  */
 export const priceSchema = z
-  .union([z.string().trim(), z.number()], { message: 'Price must be a number like 12.50' })
+  .union([text().trim(), z.number()], { message: 'Price must be a number like 12.50' })
   .transform((value) => String(value))
   .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Price must be a number like 12.50'))
   .transform((value) => Number(value).toFixed(2))
@@ -42,19 +42,17 @@ const coordinate = (min: number, max: number, field: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-export const imageUrlsSchema = z.array(z.string().trim().min(1).max(LIMITS.profileImageUrl), {
+export const imageUrlsSchema = z.array(text().trim().min(1).max(LIMITS.profileImageUrl), {
   message: 'imageUrls must be a list of photo URLs',
 });
 
 /** SPEC §3 item fields a parent fills in; server-generated fields are never accepted. */
 const itemFieldsSchema = z.object({
-  title: z
-    .string({ message: 'Title is required' })
+  title: text({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
     .max(LIMITS.itemTitle, tooLong('Title', LIMITS.itemTitle)),
-  description: z
-    .string({ message: 'Description is required' })
+  description: text({ message: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .max(5000, tooLong('Description', 5000)),
@@ -143,13 +141,11 @@ export type SavedItem = z.infer<typeof savedItemSchema>;
 
 /** SPEC §3 bulk payload; photos are optional and shared by every item created. */
 export const bulkListingSchema = z.object({
-  baseTitle: z
-    .string({ message: 'Base title is required' })
+  baseTitle: text({ message: 'Base title is required' })
     .trim()
     .min(1, 'Base title is required')
     .max(200, tooLong('Base title', 200)),
-  description: z
-    .string({ message: 'Description is required' })
+  description: text({ message: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .max(5000, tooLong('Description', 5000)),
@@ -162,8 +158,7 @@ export const bulkListingSchema = z.object({
   items: z
     .array(
       z.object({
-        title: z
-          .string({ message: 'Item title is required' })
+        title: text({ message: 'Item title is required' })
           .trim()
           .min(1, 'Item title is required')
           .max(LIMITS.itemTitle, tooLong('Item title', LIMITS.itemTitle)),
@@ -207,7 +202,7 @@ const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUn
  */
 export const listItemsQuerySchema = z
   .object({
-    search: optionalQuery(z.string().trim().max(200, 'Search must be at most 200 characters')),
+    search: optionalQuery(text().trim().max(200, 'Search must be at most 200 characters')),
     category: optionalQuery(
       z.enum(categories, { message: 'Category must be one of books, toys, clothes, other' }),
     ),
@@ -218,8 +213,8 @@ export const listItemsQuerySchema = z
       z.enum(exchangeTypes, { message: 'Exchange type must be free, swap or sell' }),
     ),
     ageRange: optionalQuery(z.enum(ageRanges, { message: 'Age range must be one of the listed ranges' })),
-    brand: optionalQuery(z.string().trim().min(1).max(LIMITS.brand, tooLong('Brand', LIMITS.brand))),
-    size: optionalQuery(z.string().trim().min(1).max(LIMITS.size, tooLong('Size', LIMITS.size))),
+    brand: optionalQuery(text().trim().min(1).max(LIMITS.brand, tooLong('Brand', LIMITS.brand))),
+    size: optionalQuery(text().trim().min(1).max(LIMITS.size, tooLong('Size', LIMITS.size))),
     lat: optionalQuery(
       z.coerce
         .number({ message: 'lat must be a latitude' })
@@ -239,7 +234,7 @@ export const listItemsQuerySchema = z
         .max(500, 'maxDistance must be a number of kilometres from 0 to 500'),
     ),
     sort: optionalQuery(z.enum(sortOptions, { message: 'sort must be relevance, newest or nearest' })),
-    cursor: optionalQuery(z.string().max(500, 'Invalid cursor')),
+    cursor: optionalQuery(text().max(500, 'Invalid cursor')),
     limit: z.preprocess(
       emptyToUndefined,
       z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, text } from './primitives.js';
 
 /** How long after an exchange each side may review the other (issue 11). */
 export const REVIEW_WINDOW_DAYS = 30;
@@ -6,10 +7,7 @@ export const REVIEW_MAX_CHARS = 1000;
 
 /** The owner records who received an item they marked Sold, Swapped or Free. */
 export const recordExchangeSchema = z.object({
-  receiverId: z.coerce
-    .number({ message: 'Choose who received the item' })
-    .int()
-    .positive('Choose who received the item'),
+  receiverId: entityId('Choose who received the item'),
 });
 export type RecordExchangeInput = z.infer<typeof recordExchangeSchema>;
 
@@ -41,8 +39,7 @@ export const createReviewSchema = z.object({
     .int('Rating must be a whole number from 1 to 5')
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5'),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .max(REVIEW_MAX_CHARS, `Review must be at most ${REVIEW_MAX_CHARS} characters`)
     .nullish()
@@ -51,8 +48,7 @@ export const createReviewSchema = z.object({
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
 export const respondToReviewSchema = z.object({
-  response: z
-    .string({ message: 'An answer is required' })
+  response: text({ message: 'An answer is required' })
     .trim()
     .min(1, 'An answer is required')
     .max(REVIEW_MAX_CHARS, `Answer must be at most ${REVIEW_MAX_CHARS} characters`),

@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import { entityId, text } from './primitives.js';
 import { LIMITS } from '../limits.js';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
-export const emailSchema = z
-  .string({ message: 'Please enter a valid email address' })
+export const emailSchema = text({ message: 'Please enter a valid email address' })
   .trim()
   .max(LIMITS.email, tooLong('Email', LIMITS.email))
   .pipe(z.email({ message: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
 
-const firstNameSchema = z
-  .string({ message: 'First name is required' })
+const firstNameSchema = text({ message: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
   .max(LIMITS.firstName, tooLong('First name', LIMITS.firstName));
 
-const lastNameSchema = z
-  .string({ message: 'Last name is required' })
+const lastNameSchema = text({ message: 'Last name is required' })
   .trim()
   .min(1, 'Last name is required')
   .max(LIMITS.lastName, tooLong('Last name', LIMITS.lastName));
@@ -25,8 +23,7 @@ const lastNameSchema = z
 /** SPEC §5: sign-in needs a valid e-mail and any non-empty password. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ message: 'Password is required' })
+  password: text({ message: 'Password is required' })
     .min(1, 'Password is required')
     .max(LIMITS.password, tooLong('Password', LIMITS.password)),
 });
@@ -35,8 +32,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** SPEC §5: registration; the password is at least 6 characters. */
 export const registerSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ message: 'Password must be at least 6 characters long' })
+  password: text({ message: 'Password must be at least 6 characters long' })
     .min(LIMITS.passwordMin, 'Password must be at least 6 characters long')
     .max(LIMITS.password, tooLong('Password', LIMITS.password)),
   firstName: firstNameSchema,
@@ -45,8 +41,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong(field, max))
     .nullish()
@@ -93,7 +88,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** What anyone signed in may see of another parent (SPEC §2 profile dialog). */
+/**
+ * What anyone signed in may see of another parent (SPEC §2 profile dialog). Their subscription
+ * stays theirs: isPremium is the evaluated premium rule, not the stored flag.
+ */
 export const publicUserSchema = currentUserSchema.pick({
   id: true,
   firstName: true,
@@ -106,8 +104,6 @@ export const publicUserSchema = currentUserSchema.pick({
   isVerified: true,
   rating: true,
   totalRatings: true,
-  subscriptionStatus: true,
-  subscriptionEndsAt: true,
   isPremium: true,
   premiumBadge: true,
   createdAt: true,
@@ -127,22 +123,17 @@ export const setPremiumSchema = z.object({
 export type SetPremiumInput = z.infer<typeof setPremiumSchema>;
 
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Id must be a positive integer' })
-    .int()
-    .positive('Id must be a positive integer'),
+  id: entityId('Id must be a positive integer'),
 });
 
 /** SPEC §5 report: a trimmed, non-empty reason. */
 export const reportUserSchema = z.object({
-  userId: z.coerce.number({ message: 'userId must be a user id' }).int().positive('userId must be a user id'),
-  reason: z
-    .string({ message: 'A reason is required to report this user' })
+  userId: entityId('userId must be a user id'),
+  reason: text({ message: 'A reason is required to report this user' })
     .trim()
     .min(1, 'A reason is required to report this user')
     .max(1000, 'Reason must be at most 1000 characters'),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(2000, 'Description must be at most 2000 characters')
     .nullish()
@@ -152,8 +143,7 @@ export type ReportUserInput = z.infer<typeof reportUserSchema>;
 
 /** Reporting a listing: the same reason rule as reporting a parent. */
 export const reportItemSchema = reportUserSchema.omit({ userId: true }).extend({
-  reason: z
-    .string({ message: 'A reason is required to report this listing' })
+  reason: text({ message: 'A reason is required to report this listing' })
     .trim()
     .min(1, 'A reason is required to report this listing')
     .max(1000, 'Reason must be at most 1000 characters'),

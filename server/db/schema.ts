@@ -529,14 +529,16 @@ export const uploads = pgTable(
 );
 
 /**
- * Throttle counters (server/lib/throttle.ts): failed sign-ins and registrations, photo
- * uploads, counted per key in a fixed window. Kept in PostgreSQL so every app instance sees
+ * Throttle counters (server/lib/throttle.ts, rules in rate-limits.ts): failed sign-ins,
+ * sign-ups, messages, reports, photo uploads, counted per key in a fixed window. Kept in PostgreSQL so every app instance sees
  * the same counts. (The column is called failures for history; it counts attempts.)
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: varchar('key', { length: 400 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** How many windows in a row ended over the limit: each doubles the next (backoff rules). */
+  strikes: integer('strikes').notNull().default(0),
 });
 
 /**

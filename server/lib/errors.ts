@@ -6,6 +6,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: FieldError[],
+    /** Response headers that belong to the failure, such as Retry-After on a 429. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,7 +19,9 @@ export const unauthorized = (message = 'Unauthorized') => new AppError(401, mess
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+/** CONTRACT.md: every 429 says when to try again (Retry-After, in seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** PostgreSQL's unique_violation, raised the same way by pg and PGlite. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -74,7 +74,9 @@ type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 async function inspectPhoto(input: Buffer): Promise<AcceptedFormat> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    // Only the header is read here, so no pixel limit yet: sharp's own default would refuse a
+    // huge image as unreadable (415) before the size check below could say it is too large.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(415, UNSUPPORTED_PHOTO);
   }

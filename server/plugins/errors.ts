@@ -16,6 +16,7 @@ const RETRY_AFTER_SECONDS = 5;
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,6 +38,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
+      // CONTRACT.md: a 429 always says when to try again.
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(status).send({ message: clientMessage(error, status) });
     }
     if (isDatabaseUnavailable(error)) {

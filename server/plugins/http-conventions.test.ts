@@ -3,7 +3,8 @@ import { makeTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ PUBLIC_URL: 'https://littleloop.example' });
+  // Behind one TLS-terminating proxy, whose X-Forwarded-* headers are believed.
+  t = await makeTestApp({ PUBLIC_URL: 'https://littleloop.example', TRUSTED_PROXIES: '1' });
 });
 afterAll(async () => {
   await t.close();

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
  * year and sent in their precompressed form (brotli, else gzip) when the browser accepts it;
  * index.html is never cached, so a new release is picked up at once. Any path that is not an
  * API path or a file falls back to index.html, where the client router decides (404 page).
+ * Source maps (*.map) are never served.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, options: { clientDir: string | undefined }) => {
@@ -22,6 +23,9 @@ export const staticClientPlugin = fp(
         // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts):
         // sent as is with Content-Encoding and Vary: Accept-Encoding.
         preCompressed: true,
+        // Source maps would publish the client's source; a build that left one behind still
+        // never serves it.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(res, path) {
           res.header(
             'cache-control',

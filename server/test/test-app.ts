@@ -15,6 +15,7 @@ import {
 } from '../db/client.js';
 import type { StripeApi } from '../features/billing/billing.stripe.js';
 import type { Clock } from '../lib/clock.js';
+import type { RateLimits } from '../lib/rate-limits.js';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../lib/mail.js';
 
 export type TestClock = Clock & { set(date: Date): void; advance(ms: number): void };
@@ -99,15 +100,22 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 
 export async function makeTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { clock?: TestClock; mailer?: Mailer; stripe?: StripeApi } = {},
+  options: {
+    clock?: TestClock;
+    mailer?: Mailer;
+    stripe?: StripeApi;
+    rateLimits?: Partial<RateLimits>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/nonexistent-test-data',
     LOG_LEVEL: 'silent',
     ...overrides,
   });
+  // Production limits, except where a test sets its own to prove one.
+  const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const clock = options.clock ?? makeTestClock();
   // Without a DATA_DIR of its own a test keeps mail in memory; with one, mail goes to its outbox.
   const memoryMailer = overrides.DATA_DIR || options.mailer ? undefined : createMemoryMailer();

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { assertUnderLimit, countAttempt, type ThrottleRule } from '../../lib/throttle.js';
+import { consumeAttempt } from '../../lib/throttle.js';
 import { SESSION_COOKIE, signedInUser } from '../../plugins/session.js';
 import { deleteAccount } from '../users/account-deletion.js';
 import { updateUser } from '../users/users.repo.js';
@@ -27,11 +27,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const WRONG_PASSWORD = 'The password is not correct';
 
 /** A verification e-mail on request: 5 per parent an hour, so the button cannot flood a mailbox. */
-const VERIFICATION_RULE: ThrottleRule = {
-  max: 5,
-  windowMs: 60 * 60 * 1000,
-  refusal: (minutes) => `Too many verification e-mails. Please wait ${minutes} minutes and try again.`,
-};
 
 /**
  * One's own account (issue 11): notification switches, the referral code, e-mail
@@ -96,8 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
       const user = signedInUser(request);
       if (user.isVerified) return reply.code(202).send({ message: 'Your e-mail is already verified' });
       const key = `verification-email:${user.id}`;
-      await assertUnderLimit(app.db, clock, key, VERIFICATION_RULE);
-      await countAttempt(app.db, clock, key, VERIFICATION_RULE);
+      await consumeAttempt(app.db, clock, key, app.config.rateLimits.verificationEmailsPerUser);
       await sendVerificationEmail({ db: app.db, clock, mailer, publicUrl: app.config.publicUrl }, user);
       return reply.code(202).send({ message: `We sent a verification link to ${user.email}` });
     },
@@ -156,16 +150,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
     async (request, reply) => {
       const user = signedInUser(request);
       const key = `delete-account:${user.id}`;
-      const rule: ThrottleRule = {
-        max: 10,
-        windowMs: 15 * 60 * 1000,
-        refusal: (minutes) => `Too many failed attempts. Please wait ${minutes} minutes and try again.`,
-      };
-      await assertUnderLimit(app.db, clock, key, rule);
-      if (!(await verifyPassword(user.password, request.body.password))) {
-        await countAttempt(app.db, clock, key, rule);
-        throw forbidden(WRONG_PASSWORD);
-      }
+      // Counted before the check (atomically), so attempts made at once cannot pass the limit.
+      await consumeAttempt(app.db, clock, key, app.config.rateLimits.accountDeletionFailuresPerUser);
+      if (!(await verifyPassword(user.password, request.body.password))) throw forbidden(WRONG_PASSWORD);
       await deleteAccount(
         { db: app.db, storage: app.storage, stripe: app.stripe, log: request.log },
         user.id,

@@ -28,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
     '/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema, ...errors } } },
     async (request, reply) => {
-      const user = await registerUser({ db: app.db, clock, address: request.ip }, request.body);
+      const user = await registerUser(
+        { db: app.db, clock, address: request.ip, limits: app.config.rateLimits },
+        request.body,
+      );
       await request.session.regenerate();
       request.session.userId = user.id;
       // Issue 11: the verification link goes out at once; a mail failure must not undo the
@@ -44,7 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
     '/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema, ...errors } } },
     async (request) => {
-      const user = await logIn({ db: app.db, clock, address: request.ip }, request.body);
+      const user = await logIn(
+        { db: app.db, clock, address: request.ip, limits: app.config.rateLimits },
+        request.body,
+      );
       // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
       await request.session.regenerate();
       request.session.userId = user.id;

@@ -5,24 +5,30 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repo.js';
-import { assertUnderLimit, clearAttempts, countAttempt, SIGN_IN_RULE } from '../../lib/throttle.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { clearAttempts, consumeAttempt, refundAttempt } from '../../lib/throttle.js';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-type Context = { db: Database; clock: Clock; address: string };
+type Context = {
+  db: Database;
+  clock: Clock;
+  /** The client's network address (CONTRACT.md: from the trusted proxies' headers, else the peer). */
+  address: string;
+  limits: Pick<RateLimits, 'signInPerAddress' | 'signInPerAccount' | 'signUpPerAddress'>;
+};
 
 /**
- * Creates an account. Throws 409 for an e-mail already taken (in any case) and 429 after
- * too many failed registrations from one address.
+ * Creates an account. Throws 409 for an e-mail already taken (in any case) and 429 past the
+ * sign-ups allowed from one address (every attempt counts, taken e-mails included).
  */
-export async function registerUser({ db, clock, address }: Context, input: RegisterInput): Promise<UserRow> {
-  const throttleKey = `register:${address}`;
-  await assertUnderLimit(db, clock, throttleKey, SIGN_IN_RULE);
-  if (await findUserByEmail(db, input.email)) {
-    await countAttempt(db, clock, throttleKey, SIGN_IN_RULE);
-    throw conflict(DUPLICATE_EMAIL);
-  }
+export async function registerUser(
+  { db, clock, address, limits }: Context,
+  input: RegisterInput,
+): Promise<UserRow> {
+  await consumeAttempt(db, clock, `sign-up:address:${address}`, limits.signUpPerAddress);
+  if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL);
   try {
     return await insertUser(db, {
       email: input.email,
@@ -39,21 +45,23 @@ export async function registerUser({ db, clock, address }: Context, input: Regis
 
 /**
  * Checks credentials. The same 401 text for an unknown e-mail and a wrong password, and the
- * same time spent, so neither reveals whether an account exists; 429 after 10 failures per
- * account and address in 15 minutes.
+ * same time spent, so neither reveals whether an account exists. 429 past the failures allowed
+ * from one address (whatever the accounts) or for one account (whatever the addresses): each
+ * attempt is counted before the password is checked, atomically, so attempts made at once never
+ * pass more than the limit; a right password gives its attempts back.
  */
-export async function logIn({ db, clock, address }: Context, input: LoginInput): Promise<UserRow> {
-  const throttleKey = `login:${input.email}:${address}`;
-  await assertUnderLimit(db, clock, throttleKey, SIGN_IN_RULE);
+export async function logIn({ db, clock, address, limits }: Context, input: LoginInput): Promise<UserRow> {
+  const addressKey = `sign-in:address:${address}`;
+  const accountKey = `sign-in:account:${input.email}`;
+  await consumeAttempt(db, clock, addressKey, limits.signInPerAddress);
+  await consumeAttempt(db, clock, accountKey, limits.signInPerAccount);
   const user = await findUserByEmail(db, input.email);
   const isValid = user
     ? await verifyPassword(user.password, input.password)
     : (await burnPasswordCheck(input.password), false);
-  if (!user || !isValid) {
-    await countAttempt(db, clock, throttleKey, SIGN_IN_RULE);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await clearAttempts(db, throttleKey);
+  if (!user || !isValid) throw unauthorized(INVALID_CREDENTIALS);
+  await refundAttempt(db, addressKey);
+  await clearAttempts(db, accountKey);
   return user;
 }
 

@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema.js';
 import { purgeExpiredSessions } from '../../plugins/session.js';
 import { loginAs, makeUser, sessionCookie, TEST_PASSWORD } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits.js';
 import { SIGN_IN_RULE } from '../../lib/throttle.js';
 
 let t: TestApp;
@@ -138,7 +139,7 @@ describe('POST /api/login', () => {
     ]);
   });
 
-  it('refuses with 429 after 10 failures for one account and address, until the window ends', async () => {
+  it('refuses with 429 and Retry-After after 10 failures for one account, from any address, until the window ends', async () => {
     const user = await makeUser(t.db);
     const attempt = (password: string, remoteAddress = '10.0.0.7') =>
       t.app.inject({
@@ -155,8 +156,10 @@ describe('POST /api/login', () => {
     expect(blocked.json().message).toMatch(
       /^Too many failed attempts\. Please wait 15 minutes and try again\.$/,
     );
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
 
-    expect((await attempt(TEST_PASSWORD, '10.0.0.8')).statusCode).toBe(200);
+    // Issue 14: the lock is the account's, not one address's.
+    expect((await attempt(TEST_PASSWORD, '10.0.0.8')).statusCode).toBe(429);
 
     t.clock.advance(SIGN_IN_RULE.windowMs + 1000);
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
@@ -164,7 +167,7 @@ describe('POST /api/login', () => {
 });
 
 describe('registration throttling', () => {
-  it('refuses with 429 after 10 failed registrations from one address', async () => {
+  it('refuses with 429 past the sign-ups allowed from one address, taken e-mails included', async () => {
     const taken = freshEmail();
     await register({ email: taken, password: 'secret1', firstName: 'A', lastName: 'B' });
     const remoteAddress = '10.9.9.9';
@@ -175,10 +178,16 @@ describe('registration throttling', () => {
         payload: { email, password: 'secret1', firstName: 'A', lastName: 'B' },
         remoteAddress,
       });
-    for (let i = 0; i < SIGN_IN_RULE.max; i += 1) {
-      expect((await attempt(taken)).statusCode).toBe(409);
+    const rule = DEFAULT_RATE_LIMITS.signUpPerAddress;
+    for (let i = 0; i < rule.max; i += 1) {
+      expect((await attempt(i % 2 === 0 ? taken : freshEmail())).statusCode).toBe(i % 2 === 0 ? 409 : 201);
     }
-    expect((await attempt(freshEmail())).statusCode).toBe(429);
+    const refused = await attempt(freshEmail());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many sign-ups from this network. Please wait 60 minutes and try again.',
+    );
+    expect(refused.headers['retry-after']).toBe('3600');
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import { idParamsSchema, publicUserSchema } from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
 import { signedInUser } from '../../plugins/session.js';
 import { presentPublicUser } from '../users/users.present.js';
 import { blockedUsersOf, blockUser, unblockUser } from './blocks.service.js';
@@ -10,7 +11,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const blockStateSchema = z.object({ blocked: z.boolean() });
 
 /** Issue 8: a parent blocks and unblocks another, and sees whom they blocked. */
-export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blocksRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -38,6 +39,11 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blocks',
     { schema: { tags: ['blocks'], response: { 200: z.array(publicUserSchema), ...errors } } },
-    async (request) => (await blockedUsersOf(app.db, signedInUser(request))).map(presentPublicUser),
+    async (request) => {
+      const now = clock.now();
+      return (await blockedUsersOf(app.db, signedInUser(request))).map((user) =>
+        presentPublicUser(user, now),
+      );
+    },
   );
 };

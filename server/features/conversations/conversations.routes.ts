@@ -16,6 +16,7 @@ import {
 } from '../../../common/schemas/conversations.js';
 import { idParamsSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
+import { consumeAttempts } from '../../lib/throttle.js';
 import { signedInUser } from '../../plugins/session.js';
 import {
   presentConversation,
@@ -119,11 +120,17 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
         tags: ['conversations'],
         params: idParamsSchema,
         body: sendMessageSchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const sender = signedInUser(request);
+      const limits = app.config.rateLimits;
+      await consumeAttempts(app.db, clock, [
+        [`message:user:${sender.id}`, limits.messagesPerUser],
+        [`message:user-hour:${sender.id}`, limits.messagesPerUserHourly],
+        [`message:address:${request.ip}`, limits.messagesPerAddress],
+      ]);
       const message = await sendMessage(ctx, sender, request.params.id, request.body);
       return reply
         .code(201)

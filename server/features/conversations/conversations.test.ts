@@ -4,12 +4,19 @@ import { LIMITS } from '../../../common/limits.js';
 import { conversations, items, type ItemRow } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
 import { makeItem, makeSignedInUser, type TestSession, type UserOverrides } from '../../test/factories.js';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits.js';
 import { makeTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/test-app.js';
 import { buildApp } from '../../app.js';
 
+const many = { ...DEFAULT_RATE_LIMITS.messagesPerUser, max: 100_000 };
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp();
+  // These tests send many messages as one parent from one address within a frozen clock; the
+  // message limits have their own tests (server/features/auth/abuse.test.ts).
+  t = await makeTestApp(
+    {},
+    { rateLimits: { messagesPerUser: many, messagesPerUserHourly: many, messagesPerAddress: many } },
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -53,7 +53,12 @@ function keysetAfter(
   direction: 'desc' | 'asc',
 ): SQL {
   if (!cursor || cursor.k !== kind) return sql`true`;
-  if (cursor.v.length !== keys.length)
+  // A cursor comes back from the client: each value must read as its key's type, or the cast
+  // below would fail in the database (a 500) instead of a 400.
+  if (
+    cursor.v.length !== keys.length ||
+    !keys.every((key, index) => isCursorValue(key.type, cursor.v[index]))
+  )
     throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
   const columns = sql.join(
     keys.map((key) => key.expr),
@@ -64,6 +69,28 @@ function keysetAfter(
     sql`, `,
   );
   return direction === 'desc' ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
+}
+
+const CURSOR_VALUE: Record<SortKey['type'], RegExp> = {
+  numeric: /^-?\d{1,30}(\.\d{1,30})?$/,
+  // PostgreSQL's integer: at most 10 digits here, the range is checked below.
+  int: /^-?\d{1,10}$/,
+  float8: /^(-?(\d{1,30}(\.\d{1,30})?(e[+-]?\d{1,3})?|Infinity)|NaN)$/,
+  bool: /^(true|false)$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+};
+
+/** Whether a cursor value is text its key's type reads back (as keysArray wrote it). */
+function isCursorValue(type: SortKey['type'], value: string | undefined): boolean {
+  if (value === undefined || !CURSOR_VALUE[type].test(value)) return false;
+  if (type === 'int') return Math.abs(Number(value)) <= 2_147_483_647;
+  if (type === 'float8') return Number.isFinite(Number(value)) || /^-?Infinity$|^NaN$/.test(value);
+  if (type === 'timestamptz') {
+    // A real instant: the date and time parts read back unchanged (no 2024-13-45 or 25:00).
+    const parsed = new Date(value.replace(/\d{3}Z$/, 'Z'));
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === value.slice(0, 23);
+  }
+  return true;
 }
 
 export function encodeCursor(cursor: Cursor): string {

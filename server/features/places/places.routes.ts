@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import { placeSchema } from '../../../common/schemas/places.js';
+import { text } from '../../../common/schemas/primitives.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
 
 /** City or ZIP code to coordinates from the bundled gazetteer: no API key, no network. */
@@ -13,8 +14,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = asy
       schema: {
         tags: ['places'],
         querystring: z.object({
-          q: z
-            .string({ message: 'Type a city or ZIP code' })
+          q: text({ message: 'Type a city or ZIP code' })
             .trim()
             .min(1, 'Type a city or ZIP code')
             .max(120, 'Search must be at most 120 characters'),

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import { idParamsSchema, reportItemSchema } from '../../../common/schemas/users.js';
 import { signedInUser } from '../../plugins/session.js';
-import { fileReport } from './reports.service.js';
+import type { Clock } from '../../lib/clock.js';
+import { fileReport, limitReports } from './reports.service.js';
 
 /** Reporting a listing (issue 11); reporting a parent is POST /api/users/report (users.routes.ts). */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.post(
     '/items/:id/report',
     {
@@ -23,10 +24,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      await limitReports(app, clock, request, signedInUser(request).id);
       const report = await fileReport(
         app.db,
         signedInUser(request).id,

@@ -1,11 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { items, userReports, users } from '../../db/schema.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { consumeAttempts } from '../../lib/throttle.js';
 
 export const ALREADY_REPORTED_USER = 'You have already reported this user; an administrator will look at it';
 export const ALREADY_REPORTED_ITEM =
   'You have already reported this listing; an administrator will look at it';
+
+/** 429 past the reports allowed per parent and per address (rate-limits.ts); every report counts. */
+export async function limitReports(
+  app: FastifyInstance,
+  clock: Clock,
+  request: FastifyRequest,
+  reporterId: number,
+): Promise<void> {
+  const limits = app.config.rateLimits;
+  await consumeAttempts(app.db, clock, [
+    [`report:user:${reporterId}`, limits.reportsPerUser],
+    [`report:address:${request.ip}`, limits.reportsPerAddress],
+  ]);
+}
 
 type ReportInput = { reason: string; description: string | null };
 export type FiledReport = { id: number; status: string };

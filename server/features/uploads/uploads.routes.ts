@@ -11,7 +11,8 @@ import { currentUserSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { isStorageKey } from '../../lib/storage.js';
-import { assertUnderLimit, countAttempt, UPLOAD_RULE } from '../../lib/throttle.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { consumeAttempts } from '../../lib/throttle.js';
 import { signedInUser } from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import {
@@ -24,6 +25,7 @@ import {
 } from './uploads.service.js';
 
 const MEGABYTE = 1024 * 1024;
+export const MALFORMED_UPLOAD = 'The upload could not be read: send the photos as multipart/form-data';
 
 /** POST /api/upload/profile answers the new photo's URL and the updated account (SPEC §7). */
 export const profileUploadResultSchema = z.object({ imageUrl: z.string(), user: currentUserSchema });
@@ -34,6 +36,7 @@ const errors = {
   403: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 /** How one upload route reads its multipart body. */
@@ -87,7 +90,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     },
     async (request) => {
       const user = signedInUser(request);
-      await throttleUploads(ctx, user.id);
+      await throttleUploads(ctx, app.config.rateLimits, request.ip, user.id);
       const imageUrls: string[] = [];
       for await (const photo of readPhotos(request, ITEM_PHOTOS)) {
         imageUrls.push(await storeItemPhoto(ctx, user.id, photo));
@@ -109,7 +112,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       },
     },
     async (request) => {
-      await throttleUploads(ctx, signedInUser(request).id);
+      await throttleUploads(ctx, app.config.rateLimits, request.ip, signedInUser(request).id);
       let photo: Buffer | undefined;
       for await (const bytes of readPhotos(request, PROFILE_PHOTO)) photo = bytes;
       if (!photo) throw missingPhoto(PROFILE_PHOTO);
@@ -119,11 +122,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
   );
 };
 
-/** 429 past UPLOAD_RULE; every upload request counts, whatever it carries. */
-async function throttleUploads(ctx: UploadsContext, userId: number): Promise<void> {
-  const key = `upload:${userId}`;
-  await assertUnderLimit(ctx.db, ctx.clock, key, UPLOAD_RULE);
-  await countAttempt(ctx.db, ctx.clock, key, UPLOAD_RULE);
+/** 429 past the uploads allowed per parent and per address; every upload request counts. */
+async function throttleUploads(
+  ctx: UploadsContext,
+  limits: RateLimits,
+  address: string,
+  userId: number,
+): Promise<void> {
+  await consumeAttempts(ctx.db, ctx.clock, [
+    [`upload:user:${userId}`, limits.uploadsPerUser],
+    [`upload:address:${address}`, limits.uploadsPerAddress],
+  ]);
 }
 
 /**
@@ -171,7 +180,9 @@ function asUploadError(error: unknown, field: PhotoField): unknown {
     case 'FST_FIELDS_LIMIT':
       return new AppError(413, 'This upload has too many form fields');
     default:
-      return error;
+      // Anything else came from reading the body itself (a wrong or missing boundary, a body
+      // cut short): the client's fault, so a 400 rather than a 500 (CONTRACT.md).
+      return error instanceof AppError ? error : badRequest(MALFORMED_UPLOAD);
   }
 }
 

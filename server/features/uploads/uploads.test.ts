@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -81,6 +82,31 @@ function webpChunks(webp: Buffer): string[] {
     at += 8 + size + (size % 2);
   }
   return names;
+}
+
+/**
+ * A PNG whose header claims width×height pixels, followed by a few bytes of image data: enough
+ * for its size to be read, far too little to hold the image (a decompression bomb's shape).
+ */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // ---- requests ---------------------------------------------------------------------------
@@ -280,6 +306,54 @@ describe('POST /api/upload', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'At most 10 photos can be uploaded at once' });
+  });
+
+  it('refuses a 20000×20000 PNG with 413 by its header, before decoding a pixel', async () => {
+    const { cookie } = await signedInParent();
+    for (const [url, field] of [
+      ['/api/upload', 'images'],
+      ['/api/upload/profile', 'profileImage'],
+    ] as const) {
+      const response = await post(
+        url,
+        [{ field, bytes: hugePng(20_000, 20_000), type: 'image/png' }],
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json()).toEqual({ message: 'Photos can be at most 50 megapixels' });
+    }
+  });
+
+  it('answers malformed multipart bodies with 400 on both upload routes: a wrong boundary, a truncated body', async () => {
+    const { cookie } = await signedInParent();
+    const photo = await solid({ width: 64, height: 64 }).jpeg().toBuffer();
+    for (const [url, field] of [
+      ['/api/upload', 'images'],
+      ['/api/upload/profile', 'profileImage'],
+    ] as const) {
+      const body = await multipart([{ field, bytes: photo }]);
+      const wrongBoundary = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=not-the-one-used' },
+      });
+      expect(wrongBoundary.statusCode, `${url} wrong boundary: ${wrongBoundary.body}`).toBe(400);
+      const truncated = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)),
+        headers: { ...body.headers, cookie },
+      });
+      expect(truncated.statusCode, `${url} truncated: ${truncated.body}`).toBe(400);
+      const noBoundary = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { cookie, 'content-type': 'multipart/form-data' },
+      });
+      expect(noBoundary.statusCode, `${url} no boundary: ${noBoundary.body}`).toBe(400);
+    }
   });
 
   it('answers 400 naming the field "images" when no photo comes in it', async () => {

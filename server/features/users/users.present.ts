@@ -1,3 +1,4 @@
+import { hasPremium } from '../../../common/premium.js';
 import type { AdminUser, CurrentUser, PublicUser } from '../../../common/schemas/users.js';
 import type { UserRow } from '../../db/schema.js';
 
@@ -34,8 +35,11 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-/** Another parent as anyone signed in sees them: no e-mail, payment or admin fields. */
-export function presentPublicUser(row: UserRow): PublicUser {
+/**
+ * Another parent as anyone signed in sees them: no e-mail, payment, subscription or admin
+ * fields. isPremium is the evaluated premium rule, as on item cards.
+ */
+export function presentPublicUser(row: UserRow, now: Date): PublicUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -48,9 +52,7 @@ export function presentPublicUser(row: UserRow): PublicUser {
     isVerified: row.isVerified,
     rating: row.rating,
     totalRatings: row.totalRatings,
-    subscriptionStatus: row.subscriptionStatus,
-    subscriptionEndsAt: iso(row.subscriptionEndsAt),
-    isPremium: row.isPremium,
+    isPremium: hasPremium(row, now),
     premiumBadge: row.premiumBadge,
     createdAt: row.createdAt.toISOString(),
   };

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import { z } from 'zod';
 import { idParamsSchema, publicUserSchema, reportUserSchema } from '../../../common/schemas/users.js';
+import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { fileReport } from '../reports/reports.service.js';
+import { fileReport, limitReports } from '../reports/reports.service.js';
 import { signedInUser } from '../../plugins/session.js';
 import { findUserById } from './users.repo.js';
 import { presentPublicUser } from './users.present.js';
 
 /** SPEC §7: another parent's public profile, and reporting a parent to the administrators. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.get(
     '/:id',
     {
@@ -23,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw notFound('User');
-      return presentPublicUser(user);
+      return presentPublicUser(user, clock.now());
     },
   );
 
@@ -40,11 +41,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { userId, reason, description } = request.body;
+      await limitReports(app, clock, request, signedInUser(request).id);
       const report = await fileReport(app.db, signedInUser(request).id, { userId }, { reason, description });
       return reply.code(201).send({ ...report, message: 'User reported' });
     },

@@ -30,6 +30,37 @@ describe('GET /api/users/{id}', () => {
     expect(response.json()).not.toHaveProperty('isAdmin');
   });
 
+  it('keeps another parent’s subscription to themselves: only whether they are Premium shows', async () => {
+    const viewer = await makeUser(t.db);
+    const cookie = await loginAs(t.app, viewer);
+    const endsAt = new Date(t.clock.now().getTime() + 5 * 24 * 60 * 60 * 1000);
+    const subscriber = await makeUser(t.db, { subscriptionStatus: 'active', subscriptionEndsAt: endsAt });
+    const referred = await makeUser(t.db, { subscriptionEndsAt: endsAt });
+    const free = await makeUser(t.db);
+    for (const [user, isPremium] of [
+      [subscriber, true],
+      [referred, true],
+      [free, false],
+    ] as const) {
+      const response = await t.app.inject({ url: `/api/users/${user.id}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<Record<string, unknown>>();
+      expect(body).not.toHaveProperty('subscriptionStatus');
+      expect(body).not.toHaveProperty('subscriptionEndsAt');
+      expect(response.body).not.toContain(endsAt.toISOString());
+      expect(body.isPremium).toBe(isPremium);
+    }
+    // One's own account still carries them.
+    const own = await t.app.inject({
+      url: '/api/user',
+      headers: { cookie: await loginAs(t.app, subscriber) },
+    });
+    expect(own.json()).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionEndsAt: endsAt.toISOString(),
+    });
+  });
+
   it('answers 404 for a missing parent and 401 for visitors', async () => {
     const viewer = await makeUser(t.db);
     const cookie = await loginAs(t.app, viewer);
