@@ -81,6 +81,25 @@ export const DEFAULT_RATE_LIMITS = {
     windowMs: HOUR,
     refusal: (minutes) => `Too many verification e-mails. ${waitAndRetry(minutes)}`,
   },
+  /** Reset e-mails asked for one e-mail address, whether or not it has an account. */
+  passwordResetPerEmail: {
+    max: 3,
+    windowMs: HOUR,
+    refusal: (minutes) => `Too many reset requests for this address. ${waitAndRetry(minutes)}`,
+  },
+  /** Reset e-mails asked for from one network address. */
+  passwordResetPerAddress: {
+    max: 10,
+    windowMs: HOUR,
+    refusal: (minutes) => `Too many reset requests. ${waitAndRetry(minutes)}`,
+  },
+  /** New passwords set with a reset token from one address (tokens are guessed nowhere). */
+  passwordResetTokensPerAddress: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    backoff: true,
+    refusal: FAILED_SIGN_INS,
+  },
   /** Wrong passwords when deleting one's own account. */
   accountDeletionFailuresPerUser: { max: 10, windowMs: 15 * MINUTE, refusal: FAILED_SIGN_INS },
 } satisfies Record<string, ThrottleRule>;

@@ -45,6 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: 
           clock,
           mailer,
           publicUrl: app.config.publicUrl,
+          rateLimits: app.config.rateLimits,
           address: request.ip,
           onSendFailed: (error) => request.log.error({ err: error }, 'password reset e-mail failed'),
           track: (promise) => {
@@ -69,7 +70,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: 
       },
     },
     async (request) => {
-      await resetPassword({ db: app.db, clock, address: request.ip }, request.body);
+      await resetPassword(
+        { db: app.db, clock, address: request.ip, rateLimits: app.config.rateLimits },
+        request.body,
+      );
       return { message: RESET_DONE };
     },
   );

@@ -14,28 +14,19 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { assertUnderLimit, countAttempt, SIGN_IN_RULE, type ThrottleRule } from '../../lib/throttle.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { consumeAttempt, consumeAttempts } from '../../lib/throttle.js';
 import { findUserByEmail } from '../users/users.repo.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Reset e-mails: 3 per address and 10 per network address an hour. */
-export const RESET_PER_EMAIL_RULE: ThrottleRule = {
-  max: 3,
-  windowMs: 60 * 60 * 1000,
-  refusal: (minutes) =>
-    `Too many reset requests for this address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-};
-export const RESET_PER_ADDRESS_RULE: ThrottleRule = {
-  ...RESET_PER_EMAIL_RULE,
-  max: 10,
-  refusal: (minutes) =>
-    `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-};
-
 export type ResetContext = {
   db: Database;
   clock: Clock;
+  rateLimits: Pick<
+    RateLimits,
+    'passwordResetPerEmail' | 'passwordResetPerAddress' | 'passwordResetTokensPerAddress'
+  >;
   mailer: Mailer;
   publicUrl: string;
   /** The requester's network address, for the per-address limit. */
@@ -78,10 +69,11 @@ function resetMail(firstName: string, link: string) {
 export async function requestPasswordReset(ctx: ResetContext, input: ForgotPasswordInput): Promise<void> {
   const emailKey = `reset:email:${input.email}`;
   const addressKey = `reset:ip:${ctx.address}`;
-  await assertUnderLimit(ctx.db, ctx.clock, addressKey, RESET_PER_ADDRESS_RULE);
-  await assertUnderLimit(ctx.db, ctx.clock, emailKey, RESET_PER_EMAIL_RULE);
-  await countAttempt(ctx.db, ctx.clock, addressKey, RESET_PER_ADDRESS_RULE);
-  await countAttempt(ctx.db, ctx.clock, emailKey, RESET_PER_EMAIL_RULE);
+  // Counted atomically before any work, so requests made at once cannot pass the limits.
+  await consumeAttempts(ctx.db, ctx.clock, [
+    [addressKey, ctx.rateLimits.passwordResetPerAddress],
+    [emailKey, ctx.rateLimits.passwordResetPerEmail],
+  ]);
 
   const token = randomBytes(32).toString('base64url');
   const user = await findUserByEmail(ctx.db, input.email);
@@ -106,11 +98,12 @@ export async function requestPasswordReset(ctx: ResetContext, input: ForgotPassw
  * expired or unknown token, and 429 after too many bad tokens from one address.
  */
 export async function resetPassword(
-  ctx: Pick<ResetContext, 'db' | 'clock' | 'address'>,
+  ctx: Pick<ResetContext, 'db' | 'clock' | 'address' | 'rateLimits'>,
   input: ResetPasswordInput,
 ): Promise<void> {
   const throttleKey = `reset-password:${ctx.address}`;
-  await assertUnderLimit(ctx.db, ctx.clock, throttleKey, SIGN_IN_RULE);
+  // Every try is counted first, atomically: one address cannot guess tokens in parallel.
+  await consumeAttempt(ctx.db, ctx.clock, throttleKey, ctx.rateLimits.passwordResetTokensPerAddress);
   const tokenHash = hashResetToken(input.token);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
@@ -136,7 +129,6 @@ export async function resetPassword(
   });
   if (userId !== undefined) return;
 
-  await countAttempt(ctx.db, ctx.clock, throttleKey, SIGN_IN_RULE);
   const [known] = await ctx.db
     .select({ usedAt: passwordResetTokens.usedAt })
     .from(passwordResetTokens)
