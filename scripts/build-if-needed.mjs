@@ -35,7 +35,9 @@ export function buildIfNeeded() {
   const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestMtime(join(ROOT, source))));
   if (built && statSync(STAMP).mtimeMs >= sourcesChangedAt) return false;
   console.log('Building LittleLoop (client and server)…');
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  // Always the production build, even when a test runner (which sets NODE_ENV=test) asks for it:
+  // the browser tests and the download budgets must see what parents download.
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(STAMP, new Date().toISOString());
   return true;
 }
