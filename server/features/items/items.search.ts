@@ -25,6 +25,8 @@ export type SearchPage = {
   distances: Map<number, number>;
   nextCursor?: string;
   totalCount?: number;
+  /** The count is "at least this many": a bounded walk found them before it stopped. */
+  totalAtLeast?: boolean;
 };
 
 /** ranked: text matches; fuzzy: text matches with typos allowed (trigrams), see rankedPage. */
@@ -204,18 +206,29 @@ export function defaultSort(
  * Every plan reads at most CANDIDATE_CAP rows before ordering, or walks an index in order,
  * so its cost does not grow with the table (docs/PERFORMANCE.md).
  */
-export async function searchItemIds(db: Database, filters: SearchFilters): Promise<SearchPage> {
+export async function searchItemIds(
+  db: Database,
+  filters: SearchFilters,
+  /** walkRows: NEAREST_WALK_ROWS unless a test needs a small town to behave like a crowded one. */
+  options: { walkRows?: number } = {},
+): Promise<SearchPage> {
   const cursor = decodeCursor(filters.cursor);
   const point = pointOf(filters);
   const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : undefined;
   const sort = filters.sort ?? defaultSort(filters, tsQuery !== undefined);
   const limit = filters.limit;
 
-  const page = tsQuery
-    ? await textPage(db, filters, tsQuery, sort, cursor)
-    : sort === 'nearest' && point
-      ? await nearestPage(db, filters, point, cursor)
-      : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
+  const bounded =
+    tsQuery && sort === 'nearest' && point && !cursor
+      ? await nearestTextFirstPage(db, filters, point, tsQuery, options.walkRows ?? NEAREST_WALK_ROWS)
+      : undefined;
+  const page = bounded
+    ? bounded
+    : tsQuery
+      ? await textPage(db, filters, tsQuery, sort, cursor)
+      : sort === 'nearest' && point
+        ? await nearestPage(db, filters, point, cursor)
+        : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
 
   const hasMore = page.rows.length > limit;
   const rows = page.rows.slice(0, limit);
@@ -227,11 +240,15 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
     ),
     nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
     totalCount: cursor ? undefined : (page.total ?? 0),
+    ...(page.totalAtLeast && !cursor ? { totalAtLeast: true } : {}),
   };
 }
 
-/** total: how many items match (capped), worked out for the first page only. */
-type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number };
+/**
+ * total: how many items match (capped), worked out for the first page only; totalAtLeast when
+ * that count is a lower bound.
+ */
+type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number; totalAtLeast?: boolean };
 
 /**
  * How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. A column of
@@ -357,6 +374,97 @@ async function rankedPage(
   const total = rows[0]?.total ?? 0;
   const full = rows[0]?.full_set === true;
   return { rows, kindOf: () => kind, total: full ? COUNT_CAP + 1 : total };
+}
+
+/**
+ * Rows the first page of a text search in nearest-first order reads at most, whatever the
+ * town's density: the nearest placed items passing the filters, matched against the words after
+ * the walk. At a million items they hold the first page of any common word; rarer words fall
+ * back to the full candidate walk (rankedPage).
+ */
+export const NEAREST_WALK_ROWS = 1000;
+/**
+ * Kilometres a walked item's distance may differ from its order in the walk: the index orders
+ * by the grid point nudged north by under 0.0001° (about 11 m, gridEarth), so twice that, and a
+ * little more.
+ */
+const NUDGE_MARGIN_KM = 0.025;
+
+/**
+ * The first page of a text search sorted nearest first (the browse request: a search with a
+ * radius), from a bounded walk: the NEAREST_WALK_ROWS nearest placed items passing the filters,
+ * then the words and the radius checked on them. The page is exactly rankedPage's first page
+ * (the same items, order and cursor) whenever the walk holds every item that could come before
+ * its last row; the count then says "at least" the matches seen. When the walk reached past the
+ * radius it holds every placed match, and the count is exact, with the newest items without a
+ * position after them as in rankedPage. Otherwise (a rare word in a crowded town) undefined: the
+ * caller runs rankedPage.
+ */
+async function nearestTextFirstPage(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  tsQuery: string,
+  walkRows: number,
+): Promise<PlanResult | undefined> {
+  const kind: CursorKind = 'ranked';
+  const need = filters.limit + 1;
+  const radius = filters.maxDistance;
+  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
+  // rankedPage's keys in nearest-first order, so later pages continue there from this cursor.
+  const keys: SortKey[] = [
+    { expr: sql`i.has_position`, type: 'bool' },
+    { expr: sql`case when i.has_position then -${haversineKm(point)} else 0 end`, type: 'float8' },
+    { expr: sql`i.created_at`, type: 'timestamptz' },
+    { expr: sql`i.id`, type: 'int' },
+  ];
+  const walk = nearestWalk(point, sql`i.id, ${words} as hit`, visibleAndFiltered(filters), walkRows);
+  type Walked = Row & {
+    km: number | string;
+    created_at: string;
+    walked: number;
+    reach_km: number | string | null;
+  };
+  const result = await db.execute(sql`
+    with walked as (${walk})
+    select r.walked, r.reach_km, m.* from
+      (select count(*)::int as walked, max(km) as reach_km from walked) r
+      left join lateral (
+        select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys, w.km, i.created_at
+        from walked w join items i on i.id = w.id
+        where w.hit ${radius === undefined ? sql`` : sql`and w.km <= ${radius}::float8`}
+      ) m on true
+    order by m.km asc, m.created_at desc, m.id desc`);
+  const walkedRows = rowsOf<Walked>(result);
+  const walked = Number(walkedRows[0]?.walked ?? 0);
+  const reach = Number(walkedRows[0]?.reach_km ?? 0);
+  const placed = walkedRows.filter((row) => row.id !== null);
+  const exhausted = walked < walkRows || (radius !== undefined && reach > radius + NUDGE_MARGIN_KM);
+
+  if (!exhausted) {
+    const last = placed[need - 1];
+    if (!last || !(reach > Number(last.km) + NUDGE_MARGIN_KM)) return undefined;
+    return { rows: placed.slice(0, need), kindOf: () => kind, total: placed.length, totalAtLeast: true };
+  }
+
+  // Every placed match is here; rankedPage keeps the nearest of them and the newest without a position.
+  const placedCap = CANDIDATE_CAP - UNPLACED_CANDIDATES;
+  if (placed.length >= placedCap && placed.length >= need) {
+    return { rows: placed.slice(0, need), kindOf: () => kind, total: COUNT_CAP + 1 };
+  }
+  const unplaced = rowsOf<Row>(
+    await db.execute(sql`
+      select i.id, null as distance_km, ${keysArray(keys)} as keys
+      from items i
+      where not i.has_position and ${words} and ${visibleAndFiltered(filters)}
+      order by i.created_at desc, i.id desc
+      limit ${UNPLACED_CANDIDATES}`),
+  );
+  const rows = [...placed.slice(0, placedCap), ...unplaced].slice(0, need);
+  // rankedPage would look for typos too when the words fill less than a page.
+  if (rows.length < filters.limit) return undefined;
+  const full = placed.length >= placedCap || unplaced.length >= UNPLACED_CANDIDATES;
+  return { rows, kindOf: () => kind, total: full ? COUNT_CAP + 1 : placed.length + unplaced.length };
 }
 
 /**
