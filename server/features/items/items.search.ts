@@ -379,10 +379,15 @@ async function rankedPage(
 /**
  * Rows the first page of a text search in nearest-first order reads at most, whatever the
  * town's density: the nearest placed items passing the filters, matched against the words after
- * the walk. At a million items they hold the first page of any common word; rarer words fall
- * back to the full candidate walk (rankedPage).
+ * the walk. At a million items they hold the first page of any common word (a fifth of a
+ * category's items carry it); rarer words take the other ways in nearestTextFirstPage.
  */
-export const NEAREST_WALK_ROWS = 1000;
+export const NEAREST_WALK_ROWS = 500;
+/**
+ * A word with at most this many matches in the whole table is ranked from all of them (found
+ * through the GIN index) rather than by walking outward until enough turn up.
+ */
+const ALL_MATCHES_CAP = 2000;
 /**
  * Kilometres a walked item's distance may differ from its order in the walk: the index orders
  * by the grid point nudged north by under 0.0001° (about 11 m, gridEarth), so twice that, and a
@@ -390,15 +395,18 @@ export const NEAREST_WALK_ROWS = 1000;
  */
 const NUDGE_MARGIN_KM = 0.025;
 
+/** A first page, or "few": every match was seen and they fill less than a page (typos next). */
+type Found = { page: PlanResult; few: boolean } | undefined;
+
 /**
  * The first page of a text search sorted nearest first (the browse request: a search with a
- * radius), from a bounded walk: the NEAREST_WALK_ROWS nearest placed items passing the filters,
- * then the words and the radius checked on them. The page is exactly rankedPage's first page
- * (the same items, order and cursor) whenever the walk holds every item that could come before
- * its last row; the count then says "at least" the matches seen. When the walk reached past the
- * radius it holds every placed match, and the count is exact, with the newest items without a
- * position after them as in rankedPage. Otherwise (a rare word in a crowded town) undefined: the
- * caller runs rankedPage.
+ * radius), exactly as rankedPage gives it (the same items, order, cursor and, unless it says
+ * "at least", count), without rankedPage's walk until 750 matches turn up, which in a crowded
+ * town reads tens of thousands of rows. In turn, for the words and then, if they fill less than
+ * a page, with typos allowed:
+ * 1. a bounded walk (NEAREST_WALK_ROWS nearest items passing the filters, words checked after);
+ * 2. for the words, when they are rare: all their matches through the GIN index, ordered here;
+ * otherwise undefined, and the caller runs rankedPage.
  */
 async function nearestTextFirstPage(
   db: Database,
@@ -407,30 +415,97 @@ async function nearestTextFirstPage(
   tsQuery: string,
   walkRows: number,
 ): Promise<PlanResult | undefined> {
-  const kind: CursorKind = 'ranked';
-  const need = filters.limit + 1;
-  const radius = filters.maxDistance;
   const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
-  // rankedPage's keys in nearest-first order, so later pages continue there from this cursor.
-  const keys: SortKey[] = [
+  const search = filters.search ?? '';
+  const exact =
+    (await walkedNearest(db, filters, point, words, 'ranked', walkRows)) ??
+    (await allMatchesNearest(db, filters, point, words, 'ranked'));
+  if (!exact) return undefined;
+  if (!exact.few) return exact.page;
+  const typos = sql`(${words} or ${search} <% i.title or ${search} <% i.brand)`;
+  const fuzzy = await walkedNearest(db, filters, point, typos, 'fuzzy', walkRows);
+  return fuzzy ? fuzzy.page : rankedPage(db, filters, tsQuery, true, 'nearest', undefined);
+}
+
+/** rankedPage's sort keys in nearest-first order, so later pages continue there from our cursor. */
+function nearestKeys(point: Point): SortKey[] {
+  return [
     { expr: sql`i.has_position`, type: 'bool' },
     { expr: sql`case when i.has_position then -${haversineKm(point)} else 0 end`, type: 'float8' },
     { expr: sql`i.created_at`, type: 'timestamptz' },
     { expr: sql`i.id`, type: 'int' },
   ];
-  const walk = nearestWalk(point, sql`i.id, ${words} as hit`, visibleAndFiltered(filters), walkRows);
-  type Walked = Row & {
-    km: number | string;
-    created_at: string;
-    walked: number;
-    reach_km: number | string | null;
+}
+
+const PLACED_CANDIDATES = CANDIDATE_CAP - UNPLACED_CANDIDATES;
+
+/**
+ * rankedPage's first page from its candidates: the placed ones inside the radius, nearest first
+ * (at most the 750 nearest), then the newest without a position (at most 250), with its count.
+ */
+function candidatesPage(
+  placed: Row[],
+  unplaced: Row[],
+  filters: SearchFilters,
+  kind: CursorKind,
+): { page: PlanResult; few: boolean } {
+  const rows = [...placed, ...unplaced];
+  const full =
+    rows.length >= CANDIDATE_CAP ||
+    placed.length >= PLACED_CANDIDATES ||
+    unplaced.length >= UNPLACED_CANDIDATES;
+  return {
+    page: {
+      rows: rows.slice(0, filters.limit + 1),
+      kindOf: () => kind,
+      total: full ? COUNT_CAP + 1 : rows.length,
+    },
+    few: rows.length < filters.limit,
   };
+}
+
+/** The newest items without a position that match, as rankedPage's candidates hold them. */
+async function newestUnplaced(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  matches: SQL,
+): Promise<Row[]> {
+  return rowsOf<Row>(
+    await db.execute(sql`
+      select i.id, null as distance_km, ${keysArray(nearestKeys(point))} as keys
+      from items i
+      where not i.has_position and ${matches} and ${visibleAndFiltered(filters)}
+      order by i.created_at desc, i.id desc
+      limit ${UNPLACED_CANDIDATES}`),
+  );
+}
+
+/**
+ * Way 1: the walkRows nearest placed items passing the filters, `matches` checked after the
+ * walk. Conclusive when the walk holds every item that could come before the page's last row
+ * (the count is then "at least" the matches seen), or when it reached past the radius (it holds
+ * every placed match: the count is exact, and the newest unplaced matches follow).
+ */
+async function walkedNearest(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  matches: SQL,
+  kind: CursorKind,
+  walkRows: number,
+): Promise<Found> {
+  const need = filters.limit + 1;
+  const radius = filters.maxDistance;
+  const walk = nearestWalk(point, sql`i.id, ${matches} as hit`, visibleAndFiltered(filters), walkRows);
+  type Walked = Row & { km: number | string; walked: number; reach_km: number | string | null };
   const result = await db.execute(sql`
     with walked as (${walk})
     select r.walked, r.reach_km, m.* from
       (select count(*)::int as walked, max(km) as reach_km from walked) r
       left join lateral (
-        select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys, w.km, i.created_at
+        select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(nearestKeys(point))} as keys,
+          w.km, i.created_at
         from walked w join items i on i.id = w.id
         where w.hit ${radius === undefined ? sql`` : sql`and w.km <= ${radius}::float8`}
       ) m on true
@@ -440,31 +515,63 @@ async function nearestTextFirstPage(
   const reach = Number(walkedRows[0]?.reach_km ?? 0);
   const placed = walkedRows.filter((row) => row.id !== null);
   const exhausted = walked < walkRows || (radius !== undefined && reach > radius + NUDGE_MARGIN_KM);
-
   if (!exhausted) {
     const last = placed[need - 1];
     if (!last || !(reach > Number(last.km) + NUDGE_MARGIN_KM)) return undefined;
-    return { rows: placed.slice(0, need), kindOf: () => kind, total: placed.length, totalAtLeast: true };
+    return {
+      page: { rows: placed.slice(0, need), kindOf: () => kind, total: placed.length, totalAtLeast: true },
+      few: false,
+    };
   }
+  const nearest = placed.slice(0, PLACED_CANDIDATES);
+  if (nearest.length >= PLACED_CANDIDATES) return candidatesPage(nearest, [], filters, kind);
+  return candidatesPage(nearest, await newestUnplaced(db, filters, point, matches), filters, kind);
+}
 
-  // Every placed match is here; rankedPage keeps the nearest of them and the newest without a position.
-  const placedCap = CANDIDATE_CAP - UNPLACED_CANDIDATES;
-  if (placed.length >= placedCap && placed.length >= need) {
-    return { rows: placed.slice(0, need), kindOf: () => kind, total: COUNT_CAP + 1 };
-  }
-  const unplaced = rowsOf<Row>(
+/**
+ * Way 2, for rare words: every match in the table (at most ALL_MATCHES_CAP, found through the
+ * GIN index), ordered as rankedPage orders its candidates: the 750 nearest placed ones by the
+ * index's own distance, those inside the radius nearest first, then the 250 newest unplaced.
+ */
+async function allMatchesNearest(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  matches: SQL,
+  kind: CursorKind,
+): Promise<Found> {
+  type Match = Row & {
+    placed: boolean;
+    knn: number | string | null;
+    km: number | string | null;
+    created: string;
+  };
+  const all = rowsOf<Match>(
     await db.execute(sql`
-      select i.id, null as distance_km, ${keysArray(keys)} as keys
+      select i.id, i.has_position as placed, ${distanceColumn(point)} as distance_km,
+        ${keysArray(nearestKeys(point))} as keys,
+        case when i.has_position then ${gridEarth} <-> ${pointEarth(point)} end as knn,
+        case when i.has_position then ${haversineKm(point)} end as km,
+        to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created
       from items i
-      where not i.has_position and ${words} and ${visibleAndFiltered(filters)}
-      order by i.created_at desc, i.id desc
-      limit ${UNPLACED_CANDIDATES}`),
+      where ${matches} and ${visibleAndFiltered(filters)}
+      limit ${ALL_MATCHES_CAP + 1}`),
   );
-  const rows = [...placed.slice(0, placedCap), ...unplaced].slice(0, need);
-  // rankedPage would look for typos too when the words fill less than a page.
-  if (rows.length < filters.limit) return undefined;
-  const full = placed.length >= placedCap || unplaced.length >= UNPLACED_CANDIDATES;
-  return { rows, kindOf: () => kind, total: full ? COUNT_CAP + 1 : placed.length + unplaced.length };
+  if (all.length > ALL_MATCHES_CAP) return undefined;
+  const newestFirst = (a: Match, b: Match) =>
+    a.created === b.created ? Number(b.id) - Number(a.id) : a.created < b.created ? 1 : -1;
+  const radius = filters.maxDistance;
+  const placed = all
+    .filter((row) => row.placed)
+    .sort((a, b) => Number(a.knn) - Number(b.knn))
+    .slice(0, PLACED_CANDIDATES)
+    .filter((row) => radius === undefined || Number(row.km) <= radius)
+    .sort((a, b) => Number(a.km) - Number(b.km) || newestFirst(a, b));
+  const unplaced = all
+    .filter((row) => !row.placed)
+    .sort(newestFirst)
+    .slice(0, UNPLACED_CANDIDATES);
+  return candidatesPage(placed, unplaced, filters, kind);
 }
 
 /**
