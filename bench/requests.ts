@@ -184,6 +184,8 @@ async function measure(server: RunningServer, cookie: string, shape: Shape) {
     connections,
     headers: { cookie },
     requests: shape.requests,
+    // A slow shape under 50 clients queues for seconds: wait for it rather than drop it.
+    timeout: 30,
   };
   await load({ ...options, duration: 2 });
   const { result, latencies } = await load({ ...options, duration });
