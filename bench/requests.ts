@@ -40,6 +40,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
   allowPositionals: true,
+  strict: false,
 });
 const itemCount = Number(values.items);
 const connections = Number(values.connections);
@@ -244,7 +245,7 @@ function summariseProfile(dir: string): string[] {
 }
 
 async function main() {
-  const env = await prepareItems(itemCount, values.postgres ?? false);
+  const env = await prepareItems(itemCount, values.postgres === true);
   const fixtures = await prepareFixtures(env);
   const lines: string[] = [];
   const profileDir = join(root, 'data', 'bench', 'profile');
@@ -258,7 +259,7 @@ async function main() {
   );
   const cookie = await signIn(app.base, PARENT_EMAIL, PASSWORD);
   let appNewest = 0;
-  for (const shape of shapes(fixtures).filter((s) => s.name.includes(values.shape ?? ''))) {
+  for (const shape of shapes(fixtures).filter((s) => s.name.includes(String(values.shape ?? '')))) {
     const { line, rps } = await measure(app, cookie, shape);
     lines.push(line);
     if (shape.name.startsWith('newest')) appNewest = rps;
