@@ -161,6 +161,9 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     '/users/:id/items',
     {
       schema: { tags: ['items'], params: idParamsSchema, response: { 200: z.array(itemSchema), ...errors } },
+      // presentItem's type is the schema's: checking every card again on the way out cost more
+      // than reading them (issue 15, docs/PERFORMANCE.md), as for GET /api/items.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const viewer = signedInUser(request);
