@@ -208,8 +208,10 @@ function summariseProfile(dir: string): string[] {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  // A sample belongs to the first recognisable frame on its stack, from the top.
+  // A sample belongs to the first library or app frame on its stack, from the top (Node's own
+  // frames, such as writing to a socket, count as Node only when no such frame called them).
   const category = (id: number): string => {
+    let fallback = 'other';
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const { functionName, url } = byId.get(at)?.callFrame ?? { functionName: '', url: '' };
       if (functionName === '(idle)') return 'idle';
@@ -225,9 +227,9 @@ function summariseProfile(dir: string): string[] {
         return 'query building (items)';
       if (/node_modules\/(fastify|find-my-way|light-my-request|avvio|@fastify)/.test(url))
         return 'Fastify (routing, hooks, reply)';
-      if (/^node:|internal\//.test(url)) return 'Node (HTTP, streams, timers)';
+      if (/^node:|internal\//.test(url) && fallback === 'other') fallback = 'Node (HTTP, streams, timers)';
     }
-    return 'other';
+    return fallback;
   };
   const totals = new Map<string, number>();
   let all = 0;
