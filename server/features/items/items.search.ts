@@ -218,17 +218,18 @@ export async function searchItemIds(
   const sort = filters.sort ?? defaultSort(filters, tsQuery !== undefined);
   const limit = filters.limit;
 
+  const walkRows = options.walkRows ?? NEAREST_WALK_ROWS;
   const bounded =
     tsQuery && sort === 'nearest' && point && !cursor
-      ? await nearestTextFirstPage(db, filters, point, tsQuery, options.walkRows ?? NEAREST_WALK_ROWS)
+      ? await nearestTextFirstPage(db, filters, point, tsQuery, walkRows)
       : undefined;
   const page = bounded
     ? bounded
     : tsQuery
       ? await textPage(db, filters, tsQuery, sort, cursor)
       : sort === 'nearest' && point
-        ? await nearestPage(db, filters, point, cursor)
-        : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
+        ? await nearestPage(db, filters, point, cursor, walkRows)
+        : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor, walkRows);
 
   const hasMore = page.rows.length > limit;
   const rows = page.rows.slice(0, limit);
@@ -253,9 +254,11 @@ type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number; t
 /**
  * How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. A column of
  * the first page's own query (PostgreSQL works it out once), so it costs no extra round trip;
- * later pages do not ask.
+ * later pages do not ask. Inside a radius it walks at most walkRows items nearest first (issue
+ * 15): when they all lie inside the radius the count is "at least" them, sent as -(n + 1)
+ * (countFields reads it back), and the items without a position are not counted at all.
  */
-function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined): SQL {
+function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined, walkRows: number): SQL {
   if (cursor) return sql`null::int`;
   const point = pointOf(filters);
   const capped = (where: SQL) =>
@@ -263,16 +266,26 @@ function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined): 
   if (!point || filters.maxDistance === undefined) return capped(visibleAndFiltered(filters));
   // Counted in two parts so each can walk its index and stop: nearest first inside the radius
   // (a box of a dense town can hold a large share of the table), and the items without a position.
-  const nearby = sql`(select count(*)::int from (
-      ${nearestWalk(point, sql`i.id`, visibleAndFiltered(filters), COUNT_CAP + 1)}
-    ) nearest where km <= ${filters.maxDistance}::float8)`;
-  return sql`least(${nearby} + ${capped(sql`not i.has_position and ${visibleAndFiltered(filters)}`)}, ${COUNT_CAP + 1})`;
+  const radius = filters.maxDistance;
+  return sql`(select case
+      when nearby.walked >= ${walkRows} and nearby.reach <= ${radius + NUDGE_MARGIN_KM}::float8 then -nearby.inside - 1
+      else least(nearby.inside + ${capped(sql`not i.has_position and ${visibleAndFiltered(filters)}`)}, ${COUNT_CAP + 1})
+    end
+    from (select count(*) filter (where km <= ${radius}::float8)::int as inside, count(*)::int as walked,
+        max(km) as reach
+      from (${nearestWalk(point, sql`i.id`, visibleAndFiltered(filters), walkRows)}) nearest) nearby)`;
 }
 
 /** The count carried by a page's rows; no rows on a first page means nothing matched. */
 function totalOf(rows: Row[]): number | undefined {
   const total = rows[0]?.total;
   return total === undefined || total === null ? undefined : Number(total);
+}
+
+/** A count from cappedCountColumn: negative means "at least" (see there). */
+function countFields(raw: number | undefined): Pick<PlanResult, 'total' | 'totalAtLeast'> {
+  if (raw === undefined || raw >= 0) return { total: raw };
+  return { total: -raw - 1, totalAtLeast: true };
 }
 
 /**
@@ -583,6 +596,7 @@ async function nearestPage(
   filters: SearchFilters,
   point: Point,
   cursor: Cursor | undefined,
+  walkRows: number,
 ): Promise<PlanResult> {
   const limit = filters.limit + 1;
   const rows: (Row & { kind: CursorKind })[] = [];
@@ -593,7 +607,7 @@ async function nearestPage(
       { expr: sql`i.id`, type: 'int' },
     ];
     const columns = sql`i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      ${cappedCountColumn(filters, cursor)} as total`;
+      ${cappedCountColumn(filters, cursor, walkRows)} as total`;
     const walked = rowsOf<Row & { km: number | string }>(
       await db.execute(
         nearestWalk(
@@ -615,7 +629,7 @@ async function nearestPage(
       { expr: sql`i.id`, type: 'int' },
     ];
     // The count rides on this query when the first one found nothing to carry it.
-    const countHere = total === undefined ? cappedCountColumn(filters, cursor) : sql`null::int`;
+    const countHere = total === undefined ? cappedCountColumn(filters, cursor, walkRows) : sql`null::int`;
     const unplaced = await db.execute(sql`
       select i.id, null as distance_km, ${keysArray(keys)} as keys, ${countHere} as total
       from items i
@@ -627,7 +641,7 @@ async function nearestPage(
     total ??= totalOf(unplacedRows);
     rows.push(...unplacedRows.map((row) => ({ ...row, kind: 'unplaced' as const })));
   }
-  return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind, total };
+  return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind, ...countFields(total) };
 }
 
 /**
@@ -639,6 +653,7 @@ async function indexOrderPage(
   filters: SearchFilters,
   kind: 'browse' | 'newest',
   cursor: Cursor | undefined,
+  walkRows: number,
 ): Promise<PlanResult> {
   const point = pointOf(filters);
   const keys: SortKey[] = [
@@ -652,12 +667,12 @@ async function indexOrderPage(
   );
   const result = await db.execute(sql`
     select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      ${cappedCountColumn(filters, cursor)} as total
+      ${cappedCountColumn(filters, cursor, walkRows)} as total
     from items i
     where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
       and ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
     limit ${filters.limit + 1}`);
   const rows = rowsOf<Row>(result);
-  return { rows, kindOf: () => kind, total: totalOf(rows) };
+  return { rows, kindOf: () => kind, ...countFields(totalOf(rows)) };
 }
