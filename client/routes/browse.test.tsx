@@ -6,7 +6,7 @@ import { api } from '../lib/api-client.js';
 import { makeCurrentUser, makeItem } from '../test/fixtures.js';
 import { renderApp, stubApi } from '../test/render-app.js';
 
-type Page = { items: Item[]; total?: number; nextCursor?: string };
+type Page = { items: Item[]; total?: number; totalAtLeast?: boolean; nextCursor?: string };
 
 /**
  * Stubs GET /api/items at the api-client boundary with its headers (STYLE.md): `pages` answers
@@ -22,6 +22,7 @@ function stubItems(...pages: Page[]) {
     call += 1;
     const headers = new Headers();
     if (page.total !== undefined) headers.set('x-total-count', String(page.total));
+    if (page.totalAtLeast) headers.set('x-total-count-at-least', 'true');
     if (page.nextCursor) headers.set('x-next-cursor', page.nextCursor);
     return Promise.resolve({ data: page.items, headers }) as never;
   });
@@ -41,6 +42,13 @@ describe('browse count text (SPEC §2)', () => {
     expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article')).toHaveLength(
       3,
     );
+  });
+
+  it("says '{n}+ items found' when the server's count is a lower bound", async () => {
+    stubApi({ get: { '/api/user': () => makeCurrentUser() } });
+    stubItems({ items: items(3), total: 88, totalAtLeast: true, nextCursor: 'next' });
+    renderApp('/browse');
+    expect(await screen.findByText('88+ items found')).toBeTruthy();
   });
 
   it("says '1 item found' for a single match", async () => {

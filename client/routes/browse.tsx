@@ -245,7 +245,9 @@ export function BrowsePage() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p aria-live="polite" className="text-lg font-extrabold text-ink-900">
-            {results.isPending || loadError || total === undefined ? '' : countText(total)}
+            {results.isPending || loadError || total === undefined
+              ? ''
+              : countText(total, firstPage?.totalAtLeast)}
           </p>
           <TabsList aria-label="View">
             <TabsTrigger value="grid">

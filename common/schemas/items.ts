@@ -266,7 +266,14 @@ export const listItemsQuerySchema = z
   });
 export type ListItemsQuery = z.infer<typeof listItemsQuerySchema>;
 
-/** Response headers of GET /api/items: the next page's cursor and the (capped) match count. */
-export const LIST_HEADERS = { nextCursor: 'x-next-cursor', totalCount: 'x-total-count' } as const;
+/**
+ * Response headers of GET /api/items: the next page's cursor, the (capped) match count, and
+ * whether that count is "at least" (a search whose walk stopped before counting every match).
+ */
+export const LIST_HEADERS = {
+  nextCursor: 'x-next-cursor',
+  totalCount: 'x-total-count',
+  totalAtLeast: 'x-total-count-at-least',
+} as const;
 /** Counts stop here so a count never costs more than a page; the screen says "1000+". */
 export const COUNT_CAP = 1000;

@@ -169,6 +169,8 @@ export const items = pgTable(
       )
       .where(sql`${table.hasPosition}`),
     // Browse's default order: Premium owners' items first, then newest (keyset on these columns).
+    // Migration 0012 adds INCLUDE (user_id, early_access_until, flagged_for_review,
+    // moderator_reviewed), which this builder cannot say, so its count reads the index alone.
     index('items_browse_idx')
       .on(
         table.isPriority.desc().nullsFirst(),

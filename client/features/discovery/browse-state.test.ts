@@ -163,5 +163,6 @@ describe('count text (SPEC §2)', () => {
     expect(countText(24)).toBe('24 items found');
     expect(countText(1000)).toBe('1000 items found');
     expect(countText(1001)).toBe('1000+ items found');
+    expect(countText(88, true)).toBe('88+ items found');
   });
 });

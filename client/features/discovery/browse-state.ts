@@ -314,9 +314,11 @@ export function hasAnyCriteria(state: BrowseState, { premium }: { premium: boole
 
 /**
  * SPEC §2 count text '{n} items found'. One match reads '1 item found'; counts stop at
- * COUNT_CAP + 1 on the server, which reads '1000+ items found'.
+ * COUNT_CAP + 1 on the server, which reads '1000+ items found'; a count the server gives as a
+ * lower bound reads '{n}+ items found'.
  */
-export function countText(total: number): string {
+export function countText(total: number, atLeast = false): string {
   if (total > COUNT_CAP) return `${COUNT_CAP}+ items found`;
+  if (atLeast) return `${total}+ items found`;
   return total === 1 ? '1 item found' : `${total} items found`;
 }

@@ -10,6 +10,8 @@ export type BrowsePage = {
   distances: Map<number, number>;
   nextCursor?: string;
   totalCount?: number;
+  /** totalCount is a lower bound (a bounded walk found that many and stopped). */
+  totalAtLeast?: boolean;
 };
 
 /**

@@ -25,6 +25,8 @@ export type SearchPage = {
   distances: Map<number, number>;
   nextCursor?: string;
   totalCount?: number;
+  /** The count is "at least this many": a bounded walk found them before it stopped. */
+  totalAtLeast?: boolean;
 };
 
 /** ranked: text matches; fuzzy: text matches with typos allowed (trigrams), see rankedPage. */
@@ -227,18 +229,30 @@ export function defaultSort(
  * Every plan reads at most CANDIDATE_CAP rows before ordering, or walks an index in order,
  * so its cost does not grow with the table (docs/PERFORMANCE.md).
  */
-export async function searchItemIds(db: Database, filters: SearchFilters): Promise<SearchPage> {
+export async function searchItemIds(
+  db: Database,
+  filters: SearchFilters,
+  /** walkRows: NEAREST_WALK_ROWS unless a test needs a small town to behave like a crowded one. */
+  options: { walkRows?: number } = {},
+): Promise<SearchPage> {
   const cursor = decodeCursor(filters.cursor);
   const point = pointOf(filters);
   const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : undefined;
   const sort = filters.sort ?? defaultSort(filters, tsQuery !== undefined);
   const limit = filters.limit;
 
-  const page = tsQuery
-    ? await textPage(db, filters, tsQuery, sort, cursor)
-    : sort === 'nearest' && point
-      ? await nearestPage(db, filters, point, cursor)
-      : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
+  const walkRows = options.walkRows ?? NEAREST_WALK_ROWS;
+  const bounded =
+    tsQuery && sort === 'nearest' && point && !cursor
+      ? await nearestTextFirstPage(db, filters, point, tsQuery, walkRows)
+      : undefined;
+  const page = bounded
+    ? bounded
+    : tsQuery
+      ? await textPage(db, filters, tsQuery, sort, cursor)
+      : sort === 'nearest' && point
+        ? await nearestPage(db, filters, point, cursor, walkRows)
+        : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor, walkRows);
 
   const hasMore = page.rows.length > limit;
   const rows = page.rows.slice(0, limit);
@@ -250,18 +264,24 @@ export async function searchItemIds(db: Database, filters: SearchFilters): Promi
     ),
     nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
     totalCount: cursor ? undefined : (page.total ?? 0),
+    ...(page.totalAtLeast && !cursor ? { totalAtLeast: true } : {}),
   };
 }
 
-/** total: how many items match (capped), worked out for the first page only. */
-type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number };
+/**
+ * total: how many items match (capped), worked out for the first page only; totalAtLeast when
+ * that count is a lower bound.
+ */
+type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number; totalAtLeast?: boolean };
 
 /**
  * How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. A column of
  * the first page's own query (PostgreSQL works it out once), so it costs no extra round trip;
- * later pages do not ask.
+ * later pages do not ask. Inside a radius it walks at most walkRows items nearest first (issue
+ * 15): when they all lie inside the radius the count is "at least" them, sent as -(n + 1)
+ * (countFields reads it back), and the items without a position are not counted at all.
  */
-function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined): SQL {
+function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined, walkRows: number): SQL {
   if (cursor) return sql`null::int`;
   const point = pointOf(filters);
   const capped = (where: SQL) =>
@@ -269,16 +289,26 @@ function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined): 
   if (!point || filters.maxDistance === undefined) return capped(visibleAndFiltered(filters));
   // Counted in two parts so each can walk its index and stop: nearest first inside the radius
   // (a box of a dense town can hold a large share of the table), and the items without a position.
-  const nearby = sql`(select count(*)::int from (
-      ${nearestWalk(point, sql`i.id`, visibleAndFiltered(filters), COUNT_CAP + 1)}
-    ) nearest where km <= ${filters.maxDistance}::float8)`;
-  return sql`least(${nearby} + ${capped(sql`not i.has_position and ${visibleAndFiltered(filters)}`)}, ${COUNT_CAP + 1})`;
+  const radius = filters.maxDistance;
+  return sql`(select case
+      when nearby.walked >= ${walkRows} and nearby.reach <= ${radius + NUDGE_MARGIN_KM}::float8 then -nearby.inside - 1
+      else least(nearby.inside + ${capped(sql`not i.has_position and ${visibleAndFiltered(filters)}`)}, ${COUNT_CAP + 1})
+    end
+    from (select count(*) filter (where km <= ${radius}::float8)::int as inside, count(*)::int as walked,
+        max(km) as reach
+      from (${nearestWalk(point, sql`i.id`, visibleAndFiltered(filters), walkRows)}) nearest) nearby)`;
 }
 
 /** The count carried by a page's rows; no rows on a first page means nothing matched. */
 function totalOf(rows: Row[]): number | undefined {
   const total = rows[0]?.total;
   return total === undefined || total === null ? undefined : Number(total);
+}
+
+/** A count from cappedCountColumn: negative means "at least" (see there). */
+function countFields(raw: number | undefined): Pick<PlanResult, 'total' | 'totalAtLeast'> {
+  if (raw === undefined || raw >= 0) return { total: raw };
+  return { total: -raw - 1, totalAtLeast: true };
 }
 
 /**
@@ -383,6 +413,204 @@ async function rankedPage(
 }
 
 /**
+ * Rows the first page of a text search in nearest-first order reads at most, whatever the
+ * town's density: the nearest placed items passing the filters, matched against the words after
+ * the walk. At a million items they hold the first page of any common word (a fifth of a
+ * category's items carry it); rarer words take the other ways in nearestTextFirstPage.
+ */
+export const NEAREST_WALK_ROWS = 500;
+/**
+ * A word with at most this many matches in the whole table is ranked from all of them (found
+ * through the GIN index) rather than by walking outward until enough turn up.
+ */
+const ALL_MATCHES_CAP = 2000;
+/**
+ * Kilometres a walked item's distance may differ from its order in the walk: the index orders
+ * by the grid point nudged north by under 0.0001° (about 11 m, gridEarth), so twice that, and a
+ * little more.
+ */
+const NUDGE_MARGIN_KM = 0.025;
+
+/** A first page, or "few": every match was seen and they fill less than a page (typos next). */
+type Found = { page: PlanResult; few: boolean } | undefined;
+
+/**
+ * The first page of a text search sorted nearest first (the browse request: a search with a
+ * radius), exactly as rankedPage gives it (the same items, order, cursor and, unless it says
+ * "at least", count), without rankedPage's walk until 750 matches turn up, which in a crowded
+ * town reads tens of thousands of rows. In turn, for the words and then, if they fill less than
+ * a page, with typos allowed:
+ * 1. a bounded walk (NEAREST_WALK_ROWS nearest items passing the filters, words checked after);
+ * 2. for the words, when they are rare: all their matches through the GIN index, ordered here;
+ * otherwise undefined, and the caller runs rankedPage.
+ */
+async function nearestTextFirstPage(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  tsQuery: string,
+  walkRows: number,
+): Promise<PlanResult | undefined> {
+  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
+  const search = filters.search ?? '';
+  const exact =
+    (await walkedNearest(db, filters, point, words, 'ranked', walkRows)) ??
+    (await allMatchesNearest(db, filters, point, words, 'ranked'));
+  if (!exact) return undefined;
+  if (!exact.few) return exact.page;
+  const typos = sql`(${words} or ${search} <% i.title or ${search} <% i.brand)`;
+  const fuzzy = await walkedNearest(db, filters, point, typos, 'fuzzy', walkRows);
+  return fuzzy ? fuzzy.page : rankedPage(db, filters, tsQuery, true, 'nearest', undefined);
+}
+
+/** rankedPage's sort keys in nearest-first order, so later pages continue there from our cursor. */
+function nearestKeys(point: Point): SortKey[] {
+  return [
+    { expr: sql`i.has_position`, type: 'bool' },
+    { expr: sql`case when i.has_position then -${haversineKm(point)} else 0 end`, type: 'float8' },
+    { expr: sql`i.created_at`, type: 'timestamptz' },
+    { expr: sql`i.id`, type: 'int' },
+  ];
+}
+
+const PLACED_CANDIDATES = CANDIDATE_CAP - UNPLACED_CANDIDATES;
+
+/**
+ * rankedPage's first page from its candidates: the placed ones inside the radius, nearest first
+ * (at most the 750 nearest), then the newest without a position (at most 250), with its count.
+ */
+function candidatesPage(
+  placed: Row[],
+  unplaced: Row[],
+  filters: SearchFilters,
+  kind: CursorKind,
+): { page: PlanResult; few: boolean } {
+  const rows = [...placed, ...unplaced];
+  const full =
+    rows.length >= CANDIDATE_CAP ||
+    placed.length >= PLACED_CANDIDATES ||
+    unplaced.length >= UNPLACED_CANDIDATES;
+  return {
+    page: {
+      rows: rows.slice(0, filters.limit + 1),
+      kindOf: () => kind,
+      total: full ? COUNT_CAP + 1 : rows.length,
+    },
+    few: rows.length < filters.limit,
+  };
+}
+
+/** The newest items without a position that match, as rankedPage's candidates hold them. */
+async function newestUnplaced(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  matches: SQL,
+): Promise<Row[]> {
+  return rowsOf<Row>(
+    await db.execute(sql`
+      select i.id, null as distance_km, ${keysArray(nearestKeys(point))} as keys
+      from items i
+      where not i.has_position and ${matches} and ${visibleAndFiltered(filters)}
+      order by i.created_at desc, i.id desc
+      limit ${UNPLACED_CANDIDATES}`),
+  );
+}
+
+/**
+ * Way 1: the walkRows nearest placed items passing the filters, `matches` checked after the
+ * walk. Conclusive when the walk holds every item that could come before the page's last row
+ * (the count is then "at least" the matches seen), or when it reached past the radius (it holds
+ * every placed match: the count is exact, and the newest unplaced matches follow).
+ */
+async function walkedNearest(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  matches: SQL,
+  kind: CursorKind,
+  walkRows: number,
+): Promise<Found> {
+  const need = filters.limit + 1;
+  const radius = filters.maxDistance;
+  const walk = nearestWalk(point, sql`i.id, ${matches} as hit`, visibleAndFiltered(filters), walkRows);
+  type Walked = Row & { km: number | string; walked: number; reach_km: number | string | null };
+  const result = await db.execute(sql`
+    with walked as (${walk})
+    select r.walked, r.reach_km, m.* from
+      (select count(*)::int as walked, max(km) as reach_km from walked) r
+      left join lateral (
+        select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(nearestKeys(point))} as keys,
+          w.km, i.created_at
+        from walked w join items i on i.id = w.id
+        where w.hit ${radius === undefined ? sql`` : sql`and w.km <= ${radius}::float8`}
+      ) m on true
+    order by m.km asc, m.created_at desc, m.id desc`);
+  const walkedRows = rowsOf<Walked>(result);
+  const walked = Number(walkedRows[0]?.walked ?? 0);
+  const reach = Number(walkedRows[0]?.reach_km ?? 0);
+  const placed = walkedRows.filter((row) => row.id !== null);
+  const exhausted = walked < walkRows || (radius !== undefined && reach > radius + NUDGE_MARGIN_KM);
+  if (!exhausted) {
+    const last = placed[need - 1];
+    if (!last || !(reach > Number(last.km) + NUDGE_MARGIN_KM)) return undefined;
+    return {
+      page: { rows: placed.slice(0, need), kindOf: () => kind, total: placed.length, totalAtLeast: true },
+      few: false,
+    };
+  }
+  const nearest = placed.slice(0, PLACED_CANDIDATES);
+  if (nearest.length >= PLACED_CANDIDATES) return candidatesPage(nearest, [], filters, kind);
+  return candidatesPage(nearest, await newestUnplaced(db, filters, point, matches), filters, kind);
+}
+
+/**
+ * Way 2, for rare words: every match in the table (at most ALL_MATCHES_CAP, found through the
+ * GIN index), ordered as rankedPage orders its candidates: the 750 nearest placed ones by the
+ * index's own distance, those inside the radius nearest first, then the 250 newest unplaced.
+ */
+async function allMatchesNearest(
+  db: Database,
+  filters: SearchFilters,
+  point: Point,
+  matches: SQL,
+  kind: CursorKind,
+): Promise<Found> {
+  type Match = Row & {
+    placed: boolean;
+    knn: number | string | null;
+    km: number | string | null;
+    created: string;
+  };
+  const all = rowsOf<Match>(
+    await db.execute(sql`
+      select i.id, i.has_position as placed, ${distanceColumn(point)} as distance_km,
+        ${keysArray(nearestKeys(point))} as keys,
+        case when i.has_position then ${gridEarth} <-> ${pointEarth(point)} end as knn,
+        case when i.has_position then ${haversineKm(point)} end as km,
+        to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created
+      from items i
+      where ${matches} and ${visibleAndFiltered(filters)}
+      limit ${ALL_MATCHES_CAP + 1}`),
+  );
+  if (all.length > ALL_MATCHES_CAP) return undefined;
+  const newestFirst = (a: Match, b: Match) =>
+    a.created === b.created ? Number(b.id) - Number(a.id) : a.created < b.created ? 1 : -1;
+  const radius = filters.maxDistance;
+  const placed = all
+    .filter((row) => row.placed)
+    .sort((a, b) => Number(a.knn) - Number(b.knn))
+    .slice(0, PLACED_CANDIDATES)
+    .filter((row) => radius === undefined || Number(row.km) <= radius)
+    .sort((a, b) => Number(a.km) - Number(b.km) || newestFirst(a, b));
+  const unplaced = all
+    .filter((row) => !row.placed)
+    .sort(newestFirst)
+    .slice(0, UNPLACED_CANDIDATES);
+  return candidatesPage(placed, unplaced, filters, kind);
+}
+
+/**
  * Nearest first with no search: the GiST index walks positions outward (KNN), never sorting
  * everything in the radius; after the last item with a position come those without one.
  */
@@ -391,6 +619,7 @@ async function nearestPage(
   filters: SearchFilters,
   point: Point,
   cursor: Cursor | undefined,
+  walkRows: number,
 ): Promise<PlanResult> {
   const limit = filters.limit + 1;
   const rows: (Row & { kind: CursorKind })[] = [];
@@ -401,7 +630,7 @@ async function nearestPage(
       { expr: sql`i.id`, type: 'int' },
     ];
     const columns = sql`i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      ${cappedCountColumn(filters, cursor)} as total`;
+      ${cappedCountColumn(filters, cursor, walkRows)} as total`;
     const walked = rowsOf<Row & { km: number | string }>(
       await db.execute(
         nearestWalk(
@@ -423,7 +652,7 @@ async function nearestPage(
       { expr: sql`i.id`, type: 'int' },
     ];
     // The count rides on this query when the first one found nothing to carry it.
-    const countHere = total === undefined ? cappedCountColumn(filters, cursor) : sql`null::int`;
+    const countHere = total === undefined ? cappedCountColumn(filters, cursor, walkRows) : sql`null::int`;
     const unplaced = await db.execute(sql`
       select i.id, null as distance_km, ${keysArray(keys)} as keys, ${countHere} as total
       from items i
@@ -435,7 +664,7 @@ async function nearestPage(
     total ??= totalOf(unplacedRows);
     rows.push(...unplacedRows.map((row) => ({ ...row, kind: 'unplaced' as const })));
   }
-  return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind, total };
+  return { rows, kindOf: (row) => (row as Row & { kind: CursorKind }).kind, ...countFields(total) };
 }
 
 /**
@@ -447,6 +676,7 @@ async function indexOrderPage(
   filters: SearchFilters,
   kind: 'browse' | 'newest',
   cursor: Cursor | undefined,
+  walkRows: number,
 ): Promise<PlanResult> {
   const point = pointOf(filters);
   const keys: SortKey[] = [
@@ -460,12 +690,12 @@ async function indexOrderPage(
   );
   const result = await db.execute(sql`
     select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      ${cappedCountColumn(filters, cursor)} as total
+      ${cappedCountColumn(filters, cursor, walkRows)} as total
     from items i
     where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
       and ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
     limit ${filters.limit + 1}`);
   const rows = rowsOf<Row>(result);
-  return { rows, kindOf: () => kind, total: totalOf(rows) };
+  return { rows, kindOf: () => kind, ...countFields(totalOf(rows)) };
 }

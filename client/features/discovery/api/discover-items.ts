@@ -29,6 +29,8 @@ export type ItemsPage = {
   nextCursor: string | undefined;
   /** Matches counted up to COUNT_CAP + 1; only the first page carries it. */
   totalCount: number | undefined;
+  /** totalCount is a lower bound: "{n}+ items found". */
+  totalAtLeast: boolean;
 };
 
 export async function fetchItemsPage(
@@ -47,6 +49,7 @@ export async function fetchItemsPage(
     items: data,
     nextCursor: headers.get(LIST_HEADERS.nextCursor) || undefined,
     totalCount: Number.isFinite(count) ? count : undefined,
+    totalAtLeast: headers.get(LIST_HEADERS.totalAtLeast) === 'true',
   };
 }
 

@@ -1,0 +1,295 @@
+/**
+ * `npm run bench -- requests --items N [--postgres] [--connections 50] [--duration 10] [--shape text]
+ *   [--profile]`
+ *
+ * The rest of a parent's day at N seeded items (issue 15): item detail (its view counted), a
+ * parent's items, the favourites list, the messages list of a parent in 500 conversations,
+ * opening a conversation of 1,000 messages and sending a message, each loaded over HTTP with
+ * autocannon (p50/p95/p99, requests per second); the newest-items request with shared pages off
+ * next to the bare floor (bench/floor.ts, PostgreSQL only) and the app's share of its
+ * throughput; and the session lookup's own time. --profile writes a CPU profile of the app
+ * during the newest-items load and prints where its time goes.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../server/db/client.js';
+import { sessions, users } from '../server/db/schema.js';
+import { insertUser } from '../server/features/users/users.repo.js';
+import { hashPassword } from '../server/lib/passwords.js';
+import {
+  load,
+  openBenchDatabase,
+  percentile,
+  prepareItems,
+  root,
+  signIn,
+  startApp,
+  startProcess,
+  type RunningServer,
+} from './lib.js';
+
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    postgres: { type: 'boolean', default: false },
+    shape: { type: 'string', default: '' },
+    profile: { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+  strict: false,
+});
+const itemCount = Number(values.items);
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const database = values.postgres ? 'PostgreSQL' : 'embedded';
+
+const PARENT_EMAIL = 'bench.parent@example.com';
+const PASSWORD = 'bench-password';
+const CONVERSATIONS = 500;
+/** Messages in each of the parent's conversations; one of them holds LONG_THREAD. */
+const MESSAGES_EACH = 20;
+const LONG_THREAD = 1000;
+const FAVOURITES = 100;
+
+type Fixtures = {
+  parentId: number;
+  longThreadId: number;
+  sendThreadIds: number[];
+  itemIds: number[];
+  ownerIds: number[];
+};
+
+/**
+ * The parent of the message benchmarks, added once to the data set: in 500 conversations about
+ * seeded items (20 messages each, one with 1,000), with 100 favourites.
+ */
+async function prepareFixtures(env: Record<string, string>): Promise<Fixtures> {
+  const handle = await openBenchDatabase(env);
+  const { db } = handle;
+  let [parent] = await db.select().from(users).where(eq(users.email, PARENT_EMAIL));
+  if (!parent) {
+    console.log('Adding the bench parent: 500 conversations, a 1,000-message thread, 100 favourites…');
+    parent = await insertUser(db, {
+      email: PARENT_EMAIL,
+      password: await hashPassword(PASSWORD),
+      firstName: 'Bench',
+      lastName: 'Parent',
+    });
+    const parentId = parent.id;
+    await db.execute(sql`
+      insert into conversations (item_id, buyer_id, seller_id, last_message_at)
+      select i.id, ${parentId}, i.user_id, now() from items i
+      where i.is_available and not i.is_hidden and i.user_id <> ${parentId}
+      order by i.id limit ${CONVERSATIONS}`);
+    await db.execute(sql`
+      insert into messages (conversation_id, sender_id, content, created_at, read_at)
+      select c.id, case when g % 2 = 0 then c.buyer_id else c.seller_id end,
+        'Is this still available? Message ' || g, now() - make_interval(mins => ${LONG_THREAD} - g), now()
+      from conversations c, generate_series(1, ${MESSAGES_EACH}) g
+      where c.buyer_id = ${parentId}`);
+    await db.execute(sql`
+      insert into messages (conversation_id, sender_id, content, created_at, read_at)
+      select c.id, case when g % 2 = 0 then c.buyer_id else c.seller_id end,
+        'An older message ' || g, now() - make_interval(mins => ${LONG_THREAD} * 2 - g), now()
+      from (select min(id) as id, ${parentId}::int as buyer_id, min(seller_id) as seller_id
+            from conversations where buyer_id = ${parentId}) c,
+        generate_series(1, ${LONG_THREAD - MESSAGES_EACH}) g`);
+    await db.execute(sql`
+      insert into favorites (user_id, item_id)
+      select ${parentId}, i.id from items i
+      where i.is_available and not i.is_hidden order by i.id desc limit ${FAVOURITES}`);
+    await db.execute(sql`analyze conversations`);
+    await db.execute(sql`analyze messages`);
+    await db.execute(sql`analyze favorites`);
+  }
+  const parentId = parent.id;
+  const threads = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from conversations where buyer_id = ${parentId} order by id limit 33`),
+  ).map((row) => Number(row.id));
+  const visible = rowsOf<{ id: number; user_id: number }>(
+    await db.execute(sql`
+      select id, user_id from items
+      where is_available and not is_hidden and not flagged_for_review
+        and (early_access_until is null or early_access_until <= now())
+      order by id desc limit 32`),
+  );
+  await handle.close();
+  return {
+    parentId,
+    longThreadId: threads[0] ?? 0,
+    sendThreadIds: threads.slice(1),
+    itemIds: visible.map((row) => Number(row.id)),
+    ownerIds: visible.map((row) => Number(row.user_id)),
+  };
+}
+
+/** The session lookup of a signed-in request (session_with_user), timed alone 2,000 times. */
+async function timeSessionLookup(env: Record<string, string>, cookie: string): Promise<string> {
+  const sid =
+    decodeURIComponent(cookie.split('=')[1] ?? '')
+      .replace(/^s:/, '')
+      .split('.')[0] ?? '';
+  const handle = await openBenchDatabase(env);
+  const lookup = handle.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('bench_session_with_user');
+  const times: number[] = [];
+  for (let i = 0; i < 2200; i += 1) {
+    const started = performance.now();
+    const [row] = await lookup.execute({ sid });
+    if (i >= 200) times.push(performance.now() - started);
+    if (!row) throw new Error('session not found');
+  }
+  await handle.close();
+  const micros = times.map((t) => t * 1000);
+  return `session lookup (${database}, the session and its user in one prepared statement, one client): p50 ${percentile(micros, 50)} µs, p95 ${percentile(micros, 95)} µs, p99 ${percentile(micros, 99)} µs`;
+}
+
+type Shape = { name: string; requests: { path: string; method?: 'GET' | 'POST'; body?: string }[] };
+
+function shapes(f: Fixtures): Shape[] {
+  const json = { 'content-type': 'application/json' };
+  return [
+    { name: 'item detail (view counted)', requests: f.itemIds.map((id) => ({ path: `/api/items/${id}` })) },
+    { name: "a parent's items", requests: f.ownerIds.map((id) => ({ path: `/api/users/${id}/items` })) },
+    { name: 'favourites list (100)', requests: [{ path: '/api/favorites/with-items' }] },
+    { name: 'messages list (500 conversations)', requests: [{ path: '/api/conversations' }] },
+    {
+      name: 'open a conversation (1,000 messages)',
+      requests: [{ path: `/api/conversations/${f.longThreadId}` }],
+    },
+    {
+      name: 'send a message',
+      requests: f.sendThreadIds.map((id) => ({
+        path: `/api/conversations/${id}/messages`,
+        method: 'POST' as const,
+        headers: json,
+        body: JSON.stringify({ content: 'Could I pick it up on Saturday morning?' }),
+      })),
+    },
+    { name: 'newest items (shared pages off)', requests: [{ path: '/api/items?limit=24' }] },
+  ];
+}
+
+async function measure(server: RunningServer, cookie: string, shape: Shape) {
+  const options = {
+    url: server.base,
+    connections,
+    headers: { cookie },
+    requests: shape.requests,
+    // A slow shape under 50 clients queues for seconds: wait for it rather than drop it.
+    timeout: 30,
+  };
+  await load({ ...options, duration: 2 });
+  const { result, latencies } = await load({ ...options, duration });
+  const line = `| ${shape.name} | ${database} | ${itemCount.toLocaleString('en-US')} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${result.non2xx + result.errors + result.timeouts} |`;
+  console.log(line);
+  return { line, rps: result.requests.average };
+}
+
+/** Self time of a CPU profile, by where it was spent. */
+function summariseProfile(dir: string): string[] {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) return ['(no profile written)'];
+  type Node = { id: number; callFrame: { functionName: string; url: string }; children?: number[] };
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+    nodes: Node[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  // A sample belongs to the first library or app frame on its stack, from the top (Node's own
+  // frames, such as writing to a socket, count as Node only when no such frame called them).
+  const category = (id: number): string => {
+    let fallback = 'other';
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at)?.callFrame ?? { functionName: '', url: '' };
+      if (functionName === '(idle)') return 'idle';
+      if (functionName === '(garbage collector)') return 'garbage collection';
+      if (functionName === '(program)') return 'V8 and native (program)';
+      if (/plugins\/session|@fastify\/session|@fastify\/cookie|cookie-signature/.test(url)) return 'session';
+      if (/node_modules\/(zod|fastify-type-provider-zod)/.test(url)) return 'validation (zod)';
+      if (/stringify|fast-json-stringify|items\.present|present\.ts/.test(url + functionName))
+        return 'shaping and serialisation';
+      if (/node_modules\/(pg|pg-protocol|pg-pool|drizzle-orm|@electric-sql)/.test(url))
+        return 'query (driver, ORM, embedded database)';
+      if (/features\/items\/(items\.search|items\.repo|items\.service|browse-cache)/.test(url))
+        return 'query building (items)';
+      if (/node_modules\/(fastify|find-my-way|light-my-request|avvio|@fastify)/.test(url))
+        return 'Fastify (routing, hooks, reply)';
+      if (/^node:|internal\//.test(url) && fallback === 'other') fallback = 'Node (HTTP, streams, timers)';
+    }
+    return fallback;
+  };
+  const totals = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    const name = category(id);
+    totals.set(name, (totals.get(name) ?? 0) + delta);
+    all += delta;
+  });
+  const busy = all - (totals.get('idle') ?? 0);
+  return [...totals]
+    .filter(([name]) => name !== 'idle')
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, micros]) => `| ${name} | ${((100 * micros) / busy).toFixed(1)} % |`);
+}
+
+async function main() {
+  const env = await prepareItems(itemCount, values.postgres === true);
+  const fixtures = await prepareFixtures(env);
+  const lines: string[] = [];
+  const profileDir = join(root, 'data', 'bench', 'profile');
+  if (values.profile) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
+  const app = await startApp(
+    { ...env, BROWSE_CACHE_SECONDS: '0' },
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const cookie = await signIn(app.base, PARENT_EMAIL, PASSWORD);
+  let appNewest = 0;
+  for (const shape of shapes(fixtures).filter((s) => s.name.includes(String(values.shape ?? '')))) {
+    const { line, rps } = await measure(app, cookie, shape);
+    lines.push(line);
+    if (shape.name.startsWith('newest')) appNewest = rps;
+  }
+  await app.stop();
+
+  let floorLine = '';
+  if (values.postgres && appNewest > 0) {
+    const floor = await startProcess(join(root, 'bench', 'floor.ts'), env, '/api/health');
+    const { line, rps } = await measure(floor, '', {
+      name: 'bare floor (newest items)',
+      requests: [{ path: '/floor/items' }],
+    });
+    lines.push(line);
+    await floor.stop();
+    floorLine = `app newest items / bare floor: ${((100 * appNewest) / rps).toFixed(0)} % of the floor's requests per second`;
+  }
+  const sessionLine = await timeSessionLookup(env, cookie);
+
+  console.log('\n| request | database | items | p50 ms | p95 ms | p99 ms | req/s | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const line of lines) console.log(line);
+  if (floorLine) console.log(`\n${floorLine}`);
+  console.log(sessionLine);
+  if (values.profile) {
+    console.log('\n| where the app spends its CPU (self time, idle left out) | share |\n|---|---|');
+    for (const line of summariseProfile(profileDir)) console.log(line);
+  }
+}
+
+await main();
