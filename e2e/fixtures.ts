@@ -69,6 +69,11 @@ export function uniqueEmail(prefix = 'parent'): string {
  * still experimental in axe, so it is switched on here.
  */
 export async function expectNoSeriousA11yViolations(page: Page, what = page.url()): Promise<void> {
+  // A menu or dialog still fading in has see-through text: axe would measure its contrast
+  // mid-animation (seen on a busy machine), so wait until every animation has finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
