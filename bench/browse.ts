@@ -6,9 +6,7 @@
  * --postgres), prints the query plans of the browse request, then starts the real server and
  * loads it over HTTP with autocannon, reporting p50/p95/p99 latency and requests per second.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,6 +20,7 @@ import * as schema from '../server/db/schema.js';
 import { searchItemIds } from '../server/features/items/items.search.js';
 import { systemClock } from '../server/lib/clock.js';
 import { createLocalStorage } from '../server/lib/storage-local.js';
+import { startApp } from './lib.js';
 
 const { values } = parseArgs({
   // npm run bench passes one set of options to every benchmark: each reads its own.
@@ -99,15 +98,6 @@ type ExplainDb = {
   raw(query: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Seeds once; a marker file (or table) records that the data set is complete. */
 async function prepareData(): Promise<{
@@ -278,49 +268,17 @@ async function main() {
   for (const line of results) console.log(line);
 }
 
-/** The real server (server/main.ts) on a free port, and one signed-in free account. */
+/** The real server (bench/lib.ts startApp) and one signed-in free account. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Fifty clients from one machine are not an attack: lift the abuse limits (docs/SECURITY.md).
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((done) => server.once('exit', done));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  const server = await startApp(env);
   const email = `bench.${Date.now()}@example.com`;
-  const registered = await fetch(`${base}/api/register`, {
+  const registered = await fetch(`${server.base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: 'Runner' }),
   });
   const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return {
-    base,
-    cookie,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { ...server, cookie };
 }
 
 await main();
