@@ -16,7 +16,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       schema: {
         tags: ['users'],
         description:
-          'Reports a listing to the administrators; one pending report per parent and listing (409).',
+          'Reports a listing to the administrators; one pending report per parent and listing (409); 404 for a listing the parent may not see (hidden, or in its early-access hour).',
         params: idParamsSchema,
         body: reportItemSchema,
         response: {
