@@ -272,14 +272,19 @@ async function reportAbout(owner: TestSession) {
   return row;
 }
 
-const photo = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-  .jpeg()
-  .toBuffer();
+let photo: Promise<Buffer> | undefined;
+
+function photoBytes(): Promise<Buffer> {
+  photo ??= sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  return photo;
+}
 
 /** A multipart body as a browser builds it: one photo in `field`. */
 async function multipartPhoto(field: string): Promise<Pick<Prepared, 'payload' | 'headers'>> {
   const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(await photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  form.append(field, new Blob([new Uint8Array(await photoBytes())], { type: 'image/jpeg' }), 'photo.jpg');
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -430,8 +435,13 @@ const MATRIX: Record<string, Case[]> = {
             if (allowed) expect(answer.json<Me>().id).toBe(call.caller?.user.id);
             const owners = await read<Me>(call.owner, '/api/user');
             expect(owners.city === city, "the owner's profile changed").toBe(isOwner(call));
-            if (call.role === 'other')
-              expect(await read<Me>(call.scene.other, '/api/user')).toMatchObject(UNPROMOTED);
+            if (!call.caller) return;
+            expect(await read<Me>(call.caller, '/api/user'), 'the caller promoted').toMatchObject({
+              isAdmin: call.role === 'admin',
+              isPremium: call.role === 'premium',
+              isVerified: false,
+              subscriptionStatus: 'free',
+            });
           },
         };
       },
@@ -833,9 +843,21 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/items/{id}': [
     {
+      // The exact spot (often the family's home) reaches only the owner and administrators;
+      // everyone else gets the centre of its ~1 km grid cell (CONTRACT.md).
       name: 'listed',
       outcomes: [401, 200, 200, 200, 200],
-      prepare: async ({ owner }) => ({ url: `/api/items/${(await item(owner)).id}` }),
+      prepare: async (call) => {
+        const placed = await item(call.owner, { latitude: '30.26712345', longitude: '-97.74312345' });
+        return {
+          url: `/api/items/${placed.id}`,
+          after: async (answer, allowed) => {
+            if (!allowed) return;
+            const exact = answer.json<{ latitude: number }>().latitude === 30.26712345;
+            expect(exact, 'the exact position shown').toBe(['owner', 'admin'].includes(call.role));
+          },
+        };
+      },
     },
     {
       name: 'in its early-access hour',
