@@ -1298,6 +1298,21 @@ const MATRIX: Record<string, Case[]> = {
         },
       }),
     },
+    {
+      // SPEC §6: Make Premium / Make Free is not offered for administrators, to anyone.
+      name: 'an administrator',
+      outcomes: [401, 403, 403, 403, 403],
+      prepare: async ({ scene }) => {
+        const target = await makeUser(t.db, { isAdmin: true });
+        return {
+          url: `/api/admin/users/${target.id}/premium`,
+          payload: { isPremium: true },
+          after: async () => {
+            expect((await read<Me>(scene.admin, `/api/users/${target.id}`)).isPremium).toBe(false);
+          },
+        };
+      },
+    },
   ],
   'DELETE /api/admin/users/{id}': [
     {
@@ -1308,6 +1323,20 @@ const MATRIX: Record<string, Case[]> = {
           expect((await send(owner, 'GET', '/api/user')).statusCode).toBe(allowed ? 401 : 200);
         },
       }),
+    },
+    {
+      // SPEC §6: Delete is not offered for administrators, to anyone.
+      name: 'an administrator',
+      outcomes: [401, 403, 403, 403, 403],
+      prepare: async ({ scene }) => {
+        const target = await makeUser(t.db, { isAdmin: true });
+        return {
+          url: `/api/admin/users/${target.id}`,
+          after: async () => {
+            expect((await send(scene.admin, 'GET', `/api/users/${target.id}`)).statusCode).toBe(200);
+          },
+        };
+      },
     },
   ],
   'GET /api/admin/reports': [
