@@ -211,7 +211,8 @@ describe('administrator decisions', () => {
 
   it('queues a listing a parent reported, and a decision on it resolves the report', async () => {
     const owner = await makeSignedInUser(t);
-    const neighbour = await makeSignedInUser(t);
+    // Premium, so the new listing is theirs to see (and report) during its early-access hour.
+    const neighbour = await makeSignedInUser(t, { isPremium: true });
     const created = await listItem(owner, { title: 'Wooden stacking rings' });
     const queued = async () =>
       ((await request(admin, 'GET', '/api/admin/moderation')).json() as Array<{ id: number }>).map(

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../common/api-error.js';
 import { idParamsSchema, reportItemSchema } from '../../../common/schemas/users.js';
 import { signedInUser } from '../../plugins/session.js';
 import type { Clock } from '../../lib/clock.js';
+import { getItem } from '../items/items.service.js';
 import { fileReport, limitReports } from './reports.service.js';
 
 /** Reporting a listing (issue 11); reporting a parent is POST /api/users/report (users.routes.ts). */
@@ -15,7 +16,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       schema: {
         tags: ['users'],
         description:
-          'Reports a listing to the administrators; one pending report per parent and listing (409).',
+          'Reports a listing to the administrators; one pending report per parent and listing (409); 404 for a listing the parent may not see (hidden, or in its early-access hour).',
         params: idParamsSchema,
         body: reportItemSchema,
         response: {
@@ -30,6 +31,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     },
     async (request, reply) => {
       await limitReports(app, clock, request, signedInUser(request).id);
+      // A listing the parent may not see (hidden, or in its early-access hour) is 404 here as on
+      // every other call, rather than a report that tells them it exists.
+      await getItem({ db: app.db, clock }, signedInUser(request), request.params.id);
       const report = await fileReport(
         app.db,
         signedInUser(request).id,
