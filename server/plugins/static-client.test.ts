@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.js';
+import { makeSignedInUser } from '../test/factories.js';
+import { makeTestApp, type TestApp } from '../test/test-app.js';
 import { staticClientPlugin } from './static-client.js';
 
 let app: FastifyInstance;
@@ -34,5 +37,52 @@ describe('the built client', () => {
     const map = await app.inject({ url: '/assets/index-abc123.js.map' });
     expect(map.body).not.toContain('secret.tsx');
     expect(map.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('pages rendered at build time', () => {
+  let t: TestApp;
+  let builtDir: string;
+  beforeAll(async () => {
+    builtDir = mkdtempSync(join(tmpdir(), 'littleloop-client-'));
+    mkdirSync(join(builtDir, 'prerendered'));
+    writeFileSync(join(builtDir, 'index.html'), '<div id="root"></div>');
+    const landing = '<div id="root" data-prerendered><h1>Kids grow fast.</h1></div>';
+    writeFileSync(join(builtDir, 'prerendered', 'index.html'), landing);
+    writeFileSync(join(builtDir, 'prerendered', 'help-center.html'), '<h1>Help Center</h1>');
+    writeFileSync(
+      join(builtDir, 'prerendered', 'help-center.html.br'),
+      brotliCompressSync('<h1>Help Center</h1>'),
+    );
+    t = await makeTestApp({}, { clientDir: builtDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  it('sends a visitor the landing page and info pages with their content, never cached stale', async () => {
+    const landing = await t.app.inject({ url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toMatch(/text\/html/);
+    expect(landing.body).toContain('Kids grow fast.');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers.vary).toMatch(/cookie/i);
+    const help = await t.app.inject({ url: '/help-center', headers: { 'accept-encoding': 'br' } });
+    expect(help.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(help.rawPayload).toString()).toBe('<h1>Help Center</h1>');
+  });
+
+  it('sends a signed-in parent the app shell, whose script renders their own home', async () => {
+    const { cookie } = await makeSignedInUser(t);
+    const home = await t.app.inject({ url: '/', headers: { cookie } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe('<div id="root"></div>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the app shell for pages not rendered and for a query string that may change the page', async () => {
+    expect((await t.app.inject({ url: '/browse' })).body).toBe('<div id="root"></div>');
+    expect((await t.app.inject({ url: '/help-center?q=swap' })).body).toBe('<div id="root"></div>');
   });
 });
