@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/nunito';
 import './index.css';
 import { App } from './app/providers.js';
-import { createAppRouter } from './app/router.js';
+import { createAppRouter, preloadSignedInScreen } from './app/router.js';
 import { authKeys } from './features/auth/api/current-user.js';
 import { queryClient } from './lib/query-client.js';
 
@@ -22,5 +22,6 @@ if (container.dataset.prerendered !== undefined) {
   queryClient.setQueryData(authKeys.currentUser, null);
   hydrateRoot(container, app);
 } else {
+  preloadSignedInScreen(queryClient, window.location);
   createRoot(container).render(app);
 }
