@@ -86,3 +86,36 @@ describe('pages rendered at build time', () => {
     expect((await t.app.inject({ url: '/help-center?q=swap' })).body).toBe('<div id="root"></div>');
   });
 });
+
+describe('the app shell for a signed-in parent', () => {
+  let t: TestApp;
+  let builtDir: string;
+  beforeAll(async () => {
+    builtDir = mkdtempSync(join(tmpdir(), 'littleloop-client-'));
+    writeFileSync(join(builtDir, 'index.html'), '<head></head><div id="root"></div>');
+    t = await makeTestApp({}, { clientDir: builtDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it("asks at once for what the page's script will ask the API for first", async () => {
+    const { cookie } = await makeSignedInUser(t);
+    const page = async (url: string) => preloads((await t.app.inject({ url, headers: { cookie } })).body);
+    expect(await page('/item/42')).toEqual(['/api/user', '/api/items/42']);
+    expect(await page('/browse')).toEqual(['/api/user', '/api/items?limit=24']);
+    expect(await page('/browse?search=lego')).toEqual(['/api/user']);
+    expect(await page('/')).toEqual(['/api/user', '/api/items/featured']);
+  });
+
+  it('asks nothing for a visitor, whose pages need no session', async () => {
+    const response = await t.app.inject({ url: '/item/42' });
+    expect(response.body).toBe('<head></head><div id="root"></div>');
+  });
+});
