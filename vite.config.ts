@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress, preloadLatinFont } from './scripts/vite-precompress.js';
+import { prerenderVisitorPages } from './scripts/vite-prerender.js';
 
 // The client lives in client/ and builds to dist/client, which the server serves (one origin).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress(), prerenderVisitorPages()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

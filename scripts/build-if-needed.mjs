@@ -12,6 +12,7 @@ const SOURCES = [
   'server',
   'common',
   'vite.config.ts',
+  'scripts',
   'tsconfig.json',
   'tsconfig.server.json',
   'package-lock.json',

@@ -15,6 +15,23 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Writes `<file>.br` and `<file>.gz` beside a file over MIN_BYTES, when they are smaller. */
+export async function writeCompressed(file: string): Promise<void> {
+  const source = await readFile(file);
+  if (source.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipAsync(source, { level: 9 }),
+  ]);
+  if (br.length < source.length) await writeFile(`${file}.br`, br);
+  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+}
+
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every text asset of the
  * build, so the server sends the smallest form without compressing on each request
@@ -28,23 +45,7 @@ export function precompress(): Plugin {
       if (!options.dir) return;
       const outDir = options.dir;
       const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(file);
-          if (source.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzipAsync(source, { level: 9 }),
-          ]);
-          if (br.length < source.length) await writeFile(`${file}.br`, br);
-          if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map(writeCompressed));
     },
   };
 }

@@ -21,7 +21,8 @@ export function PageSkeleton() {
  * A screen in its own chunk, fetched the first time it renders, with the page skeleton
  * meanwhile. `load` is the `import()` of the route file and `name` its exported component:
  * `const BrowsePage = lazyPage(() => import('../routes/browse.js'), 'BrowsePage');`.
- * A chunk that fails to load throws into the route error boundary.
+ * A chunk that fails to load throws into the route error boundary. `BrowsePage.preload()`
+ * fetches it earlier (client/app/router.tsx, preloadSignedInScreen).
  */
 export function lazyPage<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -37,5 +38,12 @@ export function lazyPage<Module, Name extends keyof Module>(
     );
   }
   LazyPage.displayName = `Lazy(${String(name)})`;
+  /**
+   * Starts fetching the screen's code before it renders (the same import() it awaits then).
+   * A failure is left for the render, which shows the route error boundary.
+   */
+  LazyPage.preload = (): void => {
+    load().catch(() => undefined);
+  };
   return LazyPage;
 }

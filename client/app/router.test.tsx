@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { makeCurrentUser } from '../test/fixtures.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { makeCurrentUser, makeItem } from '../test/fixtures.js';
 import { renderApp, signedOut, stubApi } from '../test/render-app.js';
+import { preloadSignedInScreen } from './router.js';
 
 describe('routing by sign-in state (SPEC §2)', () => {
   it('shows a visitor the not-found page on an unknown path', async () => {
@@ -137,5 +139,35 @@ describe('home chips', () => {
     await user.click(books);
     expect(books.getAttribute('aria-pressed')).toBe('false');
     expect(router.state.location.search).toBe('?exchangeType=free');
+  });
+});
+
+describe('a signed-in first visit (docs/PERFORMANCE.md, Paint)', () => {
+  it('asks for the browse results of the URL before the screen renders', async () => {
+    const api = stubApi({ get: { '/api/user': () => makeCurrentUser(), '/api/items': () => [makeItem()] } });
+    const queryClient = createQueryClient();
+    preloadSignedInScreen(queryClient, { pathname: '/browse', search: '?search=lego' } as Location);
+    await waitFor(() =>
+      expect(api.getWithHeaders).toHaveBeenCalledWith(
+        '/api/items',
+        expect.objectContaining({ query: expect.objectContaining({ search: 'lego' }) }),
+      ),
+    );
+  });
+
+  it('asks for the item of an item page', async () => {
+    const api = stubApi({
+      get: { '/api/user': () => makeCurrentUser(), '/api/items/7': () => makeItem({ id: 7 }) },
+    });
+    preloadSignedInScreen(createQueryClient(), { pathname: '/item/7', search: '' } as Location);
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/items/7', expect.anything()));
+  });
+
+  it('asks a visitor for nothing but the current user', async () => {
+    const api = stubApi({ get: { '/api/user': signedOut } });
+    const queryClient = createQueryClient();
+    preloadSignedInScreen(queryClient, { pathname: '/item/7', search: '' } as Location);
+    await waitFor(() => expect(queryClient.getQueryData(['/api/user'])).toBeNull());
+    expect(api.get).toHaveBeenCalledTimes(1);
   });
 });

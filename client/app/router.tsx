@@ -1,17 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   Navigate,
   Route,
   Routes,
   ScrollRestoration,
   createBrowserRouter,
+  matchPath,
   type RouteObject,
 } from 'react-router';
 import type { CurrentUser } from '../../common/schemas/users.js';
 import { LoadingScreen } from '../components/ui/spinner.js';
-import { useCurrentUser } from '../features/auth/api/current-user.js';
+import { currentUserQuery, useCurrentUser } from '../features/auth/api/current-user.js';
 import { isSigningOut } from '../features/auth/api/logout.js';
 import { CurrentUserProvider } from '../features/auth/current-user-context.js';
 import { errorMessage } from '../lib/api-client.js';
+import { parseId } from '../lib/parse-id.js';
 import { LandingPage } from '../routes/landing.js';
 import { NotFoundPage } from '../routes/not-found.js';
 import { lazyPage } from './lazy-page.js';
@@ -46,6 +49,41 @@ const HelpCenterPage = lazyPage(() => import('../routes/help-center.js'), 'HelpC
 const SafetyGuidePage = lazyPage(() => import('../routes/safety-guide.js'), 'SafetyGuidePage');
 const LegalPage = lazyPage(() => import('../routes/legal.js'), 'LegalPage');
 const WhoWeArePage = lazyPage(() => import('../routes/who-we-are.js'), 'WhoWeArePage');
+
+/**
+ * A first visit whose page was not rendered at build time is, on these paths, almost always a
+ * signed-in parent's (the server sends visitors the rendered landing page). Rather than the
+ * chain current user → member layout → screen → its data → its photos, fetch the layout and
+ * the screen's code beside the current-user call, and the screen's data as soon as the user
+ * is known (docs/PERFORMANCE.md, "Paint").
+ */
+export function preloadSignedInScreen(queryClient: QueryClient, { pathname, search }: Location): void {
+  const home = matchPath('/', pathname);
+  const browse = matchPath(`/${p.browse}`, pathname);
+  const item = matchPath(`/${p.item}`, pathname);
+  if (!home && !browse && !item) return;
+  const user = queryClient.fetchQuery(currentUserQuery()).catch(() => null);
+  // A failure here is only a lost head start: the screen asks again when it renders.
+  const forMember = <Data,>(load: Promise<Data>, prefetch: (data: Data, member: CurrentUser) => unknown) =>
+    void Promise.all([load, user])
+      .then(([data, signedIn]) => (signedIn && !signedIn.isAdmin ? prefetch(data, signedIn) : undefined))
+      .catch(() => undefined);
+  MemberLayout.preload();
+  if (home) HomePage.preload();
+  if (browse) {
+    BrowsePage.preload();
+    forMember(import('../features/discovery/api/prefetch-browse.js'), (data, member) =>
+      data.prefetchBrowseResults(queryClient, member, search),
+    );
+  }
+  const itemId = parseId(item?.params.id);
+  if (itemId !== undefined) {
+    ItemDetailPage.preload();
+    forMember(import('../features/items/api/get-items.js'), (data) =>
+      queryClient.prefetchQuery(data.itemQuery(itemId)),
+    );
+  }
+}
 
 /** Info pages anyone may read (SPEC §2). */
 function publicInfoRoutes() {

@@ -67,7 +67,7 @@ describe('browse count text (SPEC §2)', () => {
     );
     renderApp('/browse');
     expect(await screen.findByText('1000+ items found')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'From page two' })).toBeTruthy();
     expect(queries[0]).toMatchObject({ limit: 24, cursor: undefined });
     expect(queries[1]).toMatchObject({ limit: 24, cursor: 'page-2' });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LayoutGrid, Map as MapIcon, PlusCircle, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { SKELETONS } from '../../common/limits.js';
@@ -41,6 +41,8 @@ import { usePageTitle } from '../lib/use-page-title.js';
 
 /** How many first cards load their photo at once: about one screenful. */
 const EAGER_CARDS = 4;
+/** Cards rendered with the results at once: two rows on a desktop, the rest follow. */
+const FIRST_RENDER_CARDS = 8;
 
 /** Pages never repeat an item, but a listing edited between two pages could move; show it once. */
 function uniqueItems(pages: { items: Item[] }[] | undefined): Item[] {
@@ -75,6 +77,11 @@ export function BrowsePage() {
   const filterPanelId = useId();
 
   const items = useMemo(() => uniqueItems(results.data?.pages), [results.data]);
+  // The first cards commit at once, so their photos start loading; the others follow in a
+  // deferred render, which React splits into short tasks so the page stays responsive.
+  const deferredCount = useDeferredValue(items.length);
+  const shownCount = Math.min(items.length, Math.max(deferredCount, FIRST_RENDER_CARDS));
+  const shownItems = useMemo(() => items.slice(0, shownCount), [items, shownCount]);
   const firstPage = results.data?.pages[0];
   const total = firstPage?.totalCount ?? (results.hasNextPage ? undefined : items.length);
   const filters = activeFilters(state, { premium });
@@ -263,7 +270,7 @@ export function BrowsePage() {
 
         <TabsContent value="grid" className="mt-0 grid gap-2">
           <ItemGrid
-            items={results.data ? items : undefined}
+            items={results.data ? shownItems : undefined}
             isPending={results.isPending}
             error={loadError}
             onRetry={() => void results.refetch()}
@@ -278,7 +285,7 @@ export function BrowsePage() {
               />
             )}
           />
-          {items.length > 0 ? loadMore : null}
+          {items.length > 0 && shownCount === items.length ? loadMore : null}
         </TabsContent>
 
         <TabsContent value="map" className="mt-0">

@@ -105,6 +105,8 @@ export async function makeTestApp(
     mailer?: Mailer;
     stripe?: StripeApi;
     rateLimits?: Partial<RateLimits>;
+    /** A built client to serve, as `npm start` serves dist/client. */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -128,6 +130,7 @@ export async function makeTestApp(
     sessionSecret: TEST_SESSION_SECRET,
     logger: false,
     ...(options.stripe ? { stripe: options.stripe } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   return {
     app,

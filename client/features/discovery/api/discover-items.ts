@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { placeSchema } from '../../../../common/schemas/places.js';
 import {
@@ -54,13 +54,16 @@ export async function fetchItemsPage(
 }
 
 /** Browse results, a page at a time, following the x-next-cursor header. */
-export function useDiscoverItems(query: Partial<ListItemsQuery>) {
-  return useInfiniteQuery({
+export const discoverItemsQuery = (query: Partial<ListItemsQuery>) =>
+  infiniteQueryOptions({
     queryKey: discoveryKeys.search(query),
     queryFn: ({ pageParam, signal }) => fetchItemsPage(query, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+
+export function useDiscoverItems(query: Partial<ListItemsQuery>) {
+  return useInfiniteQuery(discoverItemsQuery(query));
 }
 
 /** GET /api/items/featured: 3 to 5 Premium items, or none (SPEC §1 featured homepage slots). */

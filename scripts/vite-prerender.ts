@@ -1,0 +1,105 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { writeCompressed } from './vite-precompress.js';
+
+/** The visitor pages whose content needs no data: the landing page and the info pages. */
+const PAGES = [
+  { path: '/', title: 'LittleLoop' },
+  { path: '/help-center', title: 'Help Center · LittleLoop' },
+  { path: '/safety-guide', title: 'Safety Guide · LittleLoop' },
+  { path: '/legal', title: 'Privacy Policy · LittleLoop' },
+  { path: '/who-we-are', title: 'Our Story · LittleLoop' },
+  { path: '/support', title: 'Support · LittleLoop' },
+];
+
+/** Where the server looks for the rendered pages, inside the client build. */
+export const PRERENDERED_DIR = 'prerendered';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type RenderModule = { renderVisitorPage: (path: string) => Promise<string> };
+
+/** `/` → `index.html`, `/help-center` → `help-center.html` (server/plugins/static-client.ts). */
+export function prerenderedFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The route file's chunk and the chunks it imports, for `<link rel="modulepreload">`. */
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+}
+
+/** The source file of the lazy screen a path shows, as the client's router imports it. */
+function routeSource(path: string): string | undefined {
+  if (path === '/') return undefined; // the landing page is in the entry chunk
+  return `routes/${path.slice(1)}.tsx`;
+}
+
+/**
+ * After the client build, renders each page of PAGES with react-dom's `prerender` (through a
+ * server build of client/prerender.tsx) into a copy of index.html, so a visitor sees the text
+ * and hero before any script runs; the client then hydrates it (client/main.tsx). The server
+ * sends these only to requests without a signed-in session (server/plugins/static-client.ts).
+ * No inline script is added: the page keeps the CSP's script-src 'self'.
+ */
+export function prerenderVisitorPages(): Plugin {
+  let clientOutDir = '';
+  let clientRoot = '';
+  return {
+    name: 'littleloop-prerender',
+    apply: 'build',
+    configResolved(config) {
+      clientRoot = config.root;
+      clientOutDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Inside node_modules, so the server build's bare imports (react, react-router) resolve.
+      const serverOutDir = resolve(clientRoot, '..', 'node_modules', '.cache', 'littleloop-prerender');
+      await build({
+        configFile: false,
+        root: clientRoot,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        build: { ssr: 'prerender.tsx', outDir: serverOutDir, emptyOutDir: true, minify: false },
+      });
+      try {
+        const { renderVisitorPage } = (await import(
+          pathToFileURL(join(serverOutDir, 'prerender.js')).href
+        )) as RenderModule;
+        const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          await readFile(join(clientOutDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Record<string, ManifestChunk>;
+        await mkdir(join(clientOutDir, PRERENDERED_DIR), { recursive: true });
+        for (const page of PAGES) {
+          const body = await renderVisitorPage(page.path);
+          const source = routeSource(page.path);
+          const preloads = (source ? chunkFiles(manifest, source) : [])
+            .filter((file) => !template.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('');
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+            .replace('</head>', `${preloads}</head>`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+          if (!html.includes('data-prerendered')) throw new Error('index.html has no empty #root to fill');
+          const file = join(clientOutDir, PRERENDERED_DIR, prerenderedFileName(page.path));
+          await writeFile(file, html);
+          await writeCompressed(file);
+        }
+      } finally {
+        await rm(serverOutDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
