@@ -12,15 +12,12 @@ const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const KB = 1000;
 
 /**
- * Budgets for all scripts of a first visit, brotli-compressed. The goals are 150 KB for a
- * visitor and 200 KB signed in; the sign-in form (zod and react-hook-form, about 40 KB) and the
- * signed-in shell do not fit them yet, so those screens hold the line a little above, where
- * they are today (docs/PERFORMANCE.md says what is left to win and where).
+ * Budgets for all scripts of a first visit, brotli-compressed (issue 10): 150 KB for a visitor,
+ * 200 KB signed in, 300 KB for any screen.
  */
 const BUDGET = {
   visitor: 150 * KB,
-  visitorSignIn: 170 * KB,
-  signedIn: 235 * KB,
+  signedIn: 200 * KB,
   any: 300 * KB,
   css: 40 * KB,
 };
@@ -33,7 +30,7 @@ const MEMBER = ['app/app-layout.tsx'];
  */
 const SCREENS = [
   { path: '/ (visitor)', chunks: [], budget: BUDGET.visitor },
-  { path: '/auth (visitor)', chunks: ['routes/auth.tsx'], budget: BUDGET.visitorSignIn },
+  { path: '/auth (visitor)', chunks: ['routes/auth.tsx'], budget: BUDGET.visitor },
   { path: '/ (signed in)', chunks: [...MEMBER, 'routes/home.tsx'], budget: BUDGET.signedIn },
   { path: '/browse (signed in)', chunks: [...MEMBER, 'routes/browse.tsx'], budget: BUDGET.signedIn },
   {

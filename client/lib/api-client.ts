@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { FieldError } from '../../common/api-error.js';
 
 /**
@@ -19,23 +18,17 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions<T> = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData is sent as multipart and left to the browser to label. */
   body?: unknown;
   /** Empty values are left out (SPEC §7: optional non-empty query parameters). */
   query?: Record<string, QueryValue>;
-  /** When given, the response body must match it. */
-  schema?: z.ZodType<T>;
-  /**
-   * The same, imported only once a body arrives: keeps zod out of the first download of a
-   * screen whose first call may well be refused (the current user of a visitor).
-   */
-  loadSchema?: () => Promise<z.ZodType<T>>;
   signal?: AbortSignal;
 };
 
 const NETWORK_ERROR_MESSAGE = 'Could not reach LittleLoop. Check your connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
@@ -93,16 +86,16 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 export type ApiResponse<T> = { data: T; headers: Headers };
 
 /** Sends one request and returns the parsed body (undefined for an empty body). Throws ApiError. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  return (await apiRequestWithHeaders(path, options)).data;
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
 /** apiRequest, also handing back the response headers. Throws ApiError the same way. */
 export async function apiRequestWithHeaders<T = unknown>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, signal, loadSchema } = options;
+  const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -128,32 +121,31 @@ export async function apiRequestWithHeaders<T = unknown>(
 
   if (!response.ok) throw await errorFromResponse(response);
 
+  // Bodies are typed, not re-validated: the server checks its answers against the shared
+  // schemas, and keeping zod out of every screen's first download matters more (decision 013).
+  // A body that is not JSON at all (a proxy's error page) still gets a clear message.
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  const schema = options.schema ?? (loadSchema ? await loadSchema() : undefined);
-  if (!schema) return { data: data as T, headers: response.headers };
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new ApiError(response.status, 'The server sent an unexpected response. Please try again.');
+  try {
+    return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  } catch {
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
   }
-  return { data: result.data, headers: response.headers };
 }
 
-type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <T = unknown>(path: string, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+  get: <T = unknown>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+  put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Options<T>) =>
+  delete: <T = unknown>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
   /** A GET whose response headers matter too, e.g. GET /api/items' cursor and count. */
-  getWithHeaders: <T = unknown>(path: string, options?: Options<T>) =>
+  getWithHeaders: <T = unknown>(path: string, options?: Options) =>
     apiRequestWithHeaders<T>(path, { ...options, method: 'GET' }),
 };
 

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  clientConfigSchema,
-  DEFAULT_MAP_TILE_URL,
-  OSM_ATTRIBUTION,
-  type ClientConfig,
-} from '../../common/schemas/config.js';
+import type { ClientConfig } from '../../common/schemas/config.js';
+import { DEFAULT_MAP_TILE_URL, OSM_ATTRIBUTION } from '../../common/map-tiles.js';
 import { api } from './api-client.js';
 
 const FALLBACK: ClientConfig = { mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: OSM_ATTRIBUTION };
@@ -16,7 +12,7 @@ const FALLBACK: ClientConfig = { mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttributio
 export function useMapTiles(): ClientConfig {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => api.get('/api/config', { schema: clientConfigSchema, signal }),
+    queryFn: ({ signal }) => api.get<ClientConfig>('/api/config', { signal }),
   });
   return config.data ?? FALLBACK;
 }

@@ -35,7 +35,7 @@ import { useBrowseState } from '../features/discovery/use-browse-state.js';
 import { ItemCard } from '../features/items/components/item-card.js';
 import { ItemGrid, ItemGridError } from '../features/items/components/item-grid.js';
 import { useGeolocation } from '../features/items/components/location-geolocation.js';
-import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
+import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { cn } from '../lib/cn.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BellRing, Heart, Search } from 'lucide-react';
 import { SKELETONS } from '../../common/limits.js';
-import { FAVORITE_TEXTS } from '../../common/schemas/favorites.js';
+import { FAVORITE_TEXTS } from '../../common/favorites.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { EmptyState } from '../components/ui/empty-state.js';

@@ -16,7 +16,7 @@ import { readDevicePosition, type DevicePosition } from '../features/discovery/d
 import { useItems, type ItemFilters } from '../features/items/api/get-items.js';
 import { ItemCard } from '../features/items/components/item-card.js';
 import { ItemGrid } from '../features/items/components/item-grid.js';
-import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
+import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { paths } from '../app/paths.js';
 import { cn } from '../lib/cn.js';
 import { usePageTitle } from '../lib/use-page-title.js';

@@ -46,7 +46,7 @@ import { useMessageDialog } from '../features/messaging/message-dialog-context.j
 import { useUser } from '../features/users/api/get-user.js';
 import { ReportListingDialog } from '../features/users/components/report-listing-dialog.js';
 import { RecordExchangeCard } from '../features/reviews/components/record-exchange-card.js';
-import { useUserProfileDialog } from '../features/users/components/user-profile-dialog.js';
+import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';

@@ -19,6 +19,7 @@ export const REFERRAL_CODE_LENGTH = LIMITS.referralCodeEntered;
 export const ENTER_REFERRAL_CODE = 'Please enter a referral code';
 
 export const referralCodeSchema = z.object({ referralCode: z.string() });
+export type ReferralCode = z.infer<typeof referralCodeSchema>;
 
 /** SPEC §5: the code is trimmed and upper-cased on send; an empty one is refused. */
 export const applyReferralSchema = z.object({
@@ -49,3 +50,4 @@ export const verifyEmailSchema = z.object({
 });
 
 export const messageResultSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof messageResultSchema>;

@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { entityId } from './primitives.js';
 import { itemSchema } from './items.js';
 
-/** SPEC §8 toasts for the heart, written once for every screen that shows it. */
-export const FAVORITE_TEXTS = {
-  added: 'Added to favorites',
-  removed: 'Removed from favorites',
-  addFailed: 'Failed to add favorite',
-  removeFailed: 'Failed to remove favorite',
-  loading: 'Loading your favorites...',
-  emptyTitle: 'No favorites yet',
-  emptyHint: 'Tap the heart on any item to save it here.',
-} as const;
-
-/** The server's answers for a duplicate favourite (409) and for removing one that isn't there (404). */
-export const ALREADY_FAVORITED = 'Already in favourites';
-export const NOT_FAVORITED = 'Not in favourites';
-export const OWN_ITEM_FAVORITE = 'You cannot favourite your own item';
+export { ALREADY_FAVORITED, FAVORITE_TEXTS, NOT_FAVORITED, OWN_ITEM_FAVORITE } from '../favorites.js';
 
 const itemId = entityId('itemId must be an item id');
 
@@ -32,6 +18,7 @@ export const favoriteStatusSchema = z.object({ isFavorited: z.boolean() });
 
 /** GET /api/favorites/ids */
 export const favoriteIdsSchema = z.object({ itemIds: z.array(z.number().int()) });
+export type FavoriteIds = z.infer<typeof favoriteIdsSchema>;
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
 
 /** POST /api/favorites answers the new entry and the item's count after it. */

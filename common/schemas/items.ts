@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { text } from './primitives.js';
 import { ageRanges, categories, conditions, exchangeTypes, itemStatuses } from '../enums.js';
 import { LIMITS, PAGE_SIZE } from '../limits.js';
+import { sortOptions } from '../items.js';
+
+// The texts and helpers live in common/items.ts (no zod there); the server keeps importing them
+// from here with the schemas.
+export {
+  COUNT_CAP,
+  LIST_HEADERS,
+  PHOTO_REQUIRED,
+  PRICE_ONLY_FOR_SALE,
+  PRICE_REQUIRED_FOR_SALE,
+  TOO_MANY_IMAGES,
+  cardImageUrl,
+  maxPhotos,
+  sortOptions,
+  type SortOption,
+} from '../items.js';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
-
-export const PHOTO_REQUIRED =
-  'Photo required – You must upload at least one photo of your item before listing it.';
-export const TOO_MANY_IMAGES = 'Too many images';
-export const PRICE_ONLY_FOR_SALE = 'Price is only for items for sale';
-export const PRICE_REQUIRED_FOR_SALE = 'Price is required for items for sale';
 
 /** A required select: SPEC §5 says select values may not be empty. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -176,21 +186,10 @@ export const bulkListingResultSchema = z.object({
   items: z.array(itemSchema),
   warning: z.string().optional(),
 });
+export type BulkListingResult = z.infer<typeof bulkListingResultSchema>;
 
 export const uploadResultSchema = z.object({ imageUrls: z.array(z.string()) });
-
-/** The card-sized rendition of an uploaded photo sits beside it: "/uploads/ab12.webp" -> "/uploads/ab12-card.webp". */
-export function cardImageUrl(imageUrl: string): string {
-  return imageUrl.replace(/\.webp$/, '-card.webp');
-}
-
-/** SPEC §5: photo limits count existing and new photos. */
-export function maxPhotos(isPremium: boolean): number {
-  return isPremium ? LIMITS.photosPremium : LIMITS.photosFree;
-}
-
-export const sortOptions = ['relevance', 'newest', 'nearest'] as const;
-export type SortOption = (typeof sortOptions)[number];
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -265,15 +264,3 @@ export const listItemsQuerySchema = z
     }
   });
 export type ListItemsQuery = z.infer<typeof listItemsQuerySchema>;
-
-/**
- * Response headers of GET /api/items: the next page's cursor, the (capped) match count, and
- * whether that count is "at least" (a search whose walk stopped before counting every match).
- */
-export const LIST_HEADERS = {
-  nextCursor: 'x-next-cursor',
-  totalCount: 'x-total-count',
-  totalAtLeast: 'x-total-count-at-least',
-} as const;
-/** Counts stop here so a count never costs more than a page; the screen says "1000+". */
-export const COUNT_CAP = 1000;

@@ -11,12 +11,8 @@ import {
   type ExchangeType,
 } from '../../../common/enums.js';
 import { DISTANCE, LIMITS, PAGE_SIZE } from '../../../common/limits.js';
-import {
-  COUNT_CAP,
-  sortOptions,
-  type ListItemsQuery,
-  type SortOption,
-} from '../../../common/schemas/items.js';
+import type { ListItemsQuery } from '../../../common/schemas/items.js';
+import { COUNT_CAP, sortOptions, type SortOption } from '../../../common/items.js';
 import { paths } from '../../app/paths.js';
 
 /**

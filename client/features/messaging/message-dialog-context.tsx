@@ -1,5 +1,11 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { MessageDialog, type MessageTarget } from './components/message-dialog.js';
+import { Suspense, createContext, lazy, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { MessageTarget } from './components/message-dialog.js';
+
+// The dialog (its thread, composer and forms) loads on the first tap of Message, not with every
+// screen of the member layout; once loaded it stays mounted so it can animate closed.
+const MessageDialog = lazy(async () => ({
+  default: (await import('./components/message-dialog.js')).MessageDialog,
+}));
 
 export type { MessageTarget } from './components/message-dialog.js';
 
@@ -19,14 +25,26 @@ const MessageDialogContext = createContext<MessageDialogController | null>(null)
  */
 export function MessageDialogProvider({ viewerId, children }: { viewerId: number; children: ReactNode }) {
   const [target, setTarget] = useState<MessageTarget | null>(null);
+  const [opened, setOpened] = useState(false);
   const controller = useMemo<MessageDialogController>(
-    () => ({ open: setTarget, close: () => setTarget(null), viewerId }),
+    () => ({
+      open: (next) => {
+        setOpened(true);
+        setTarget(next);
+      },
+      close: () => setTarget(null),
+      viewerId,
+    }),
     [viewerId],
   );
   return (
     <MessageDialogContext value={controller}>
       {children}
-      <MessageDialog target={target} viewerId={viewerId} onClose={controller.close} />
+      {opened && (
+        <Suspense fallback={null}>
+          <MessageDialog target={target} viewerId={viewerId} onClose={controller.close} />
+        </Suspense>
+      )}
     </MessageDialogContext>
   );
 }

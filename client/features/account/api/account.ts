@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  messageResultSchema,
-  referralCodeSchema,
-  type DeleteAccountInput,
-  type UpdateNotificationsInput,
-} from '../../../../common/schemas/account.js';
-import { currentUserSchema } from '../../../../common/schemas/users.js';
+import type { DeleteAccountInput, UpdateNotificationsInput } from '../../../../common/schemas/account.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError, api, apiRequest } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { authKeys } from '../../auth/api/current-user.js';
+import type { MessageResult, ReferralCode } from '../../../../common/schemas/account.js';
+import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 /** PATCH /api/user/notifications; the answer becomes the current user. SPEC §8: 'Update failed'. */
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateNotificationsInput) =>
-      api.patch('/api/user/notifications', input, { schema: currentUserSchema }),
+    mutationFn: (input: UpdateNotificationsInput) => api.patch<CurrentUser>('/api/user/notifications', input),
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.currentUser, user);
       toast({ title: 'Settings updated', variant: 'success' });
@@ -29,7 +24,7 @@ export function useUpdateNotifications() {
 export function useGenerateReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/referral/generate', undefined, { schema: referralCodeSchema }),
+    mutationFn: () => api.post<ReferralCode>('/api/referral/generate', undefined),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
       toast({
@@ -55,11 +50,7 @@ export function useApplyReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api.post(
-        '/api/referral/apply',
-        { referralCode: code.trim().toUpperCase() },
-        { schema: currentUserSchema },
-      ),
+      api.post<CurrentUser>('/api/referral/apply', { referralCode: code.trim().toUpperCase() }),
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.currentUser, user);
       toast({ title: 'Referral applied', description: REFERRAL_APPLIED, variant: 'success' });
@@ -77,7 +68,7 @@ export function useApplyReferralCode() {
 /** POST /api/user/verification-email: a new verification link. */
 export function useSendVerificationEmail() {
   return useMutation({
-    mutationFn: () => api.post('/api/user/verification-email', undefined, { schema: messageResultSchema }),
+    mutationFn: () => api.post<MessageResult>('/api/user/verification-email', undefined),
     onSuccess: ({ message }) =>
       toast({ title: 'Verification e-mail sent', description: message, variant: 'success' }),
     onError: (error) => handleApiError(error, { title: 'Could not send the e-mail' }),
@@ -88,7 +79,7 @@ export function useSendVerificationEmail() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post('/api/verify-email', { token }, { schema: messageResultSchema }),
+    mutationFn: (token: string) => api.post<MessageResult>('/api/verify-email', { token }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
   });
 }
@@ -98,7 +89,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      apiRequest('/api/user', { method: 'DELETE', body: input, schema: messageResultSchema }),
+      apiRequest<MessageResult>('/api/user', { method: 'DELETE', body: input }),
     onSuccess: () => {
       queryClient.clear();
       window.location.assign('/');

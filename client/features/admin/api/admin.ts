@@ -6,21 +6,19 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ReportStatus } from '../../../../common/enums.js';
-import {
-  adminReportSchema,
-  adminStatsSchema,
-  auditEntrySchema,
-  moderationItemSchema,
-  type AdminReport,
-  type ModerationDecision,
+import type {
+  AdminReport,
+  AdminStats,
+  AuditEntry,
+  ModerationDecision,
+  ModerationItem,
 } from '../../../../common/schemas/admin.js';
-import { LIST_HEADERS } from '../../../../common/schemas/items.js';
-import { adminUserSchema } from '../../../../common/schemas/users.js';
+import { LIST_HEADERS } from '../../../../common/items.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { toast } from '../../../components/ui/toast.js';
+import type { AdminUser } from '../../../../common/schemas/users.js';
 
 export type { AdminReport };
 
@@ -37,12 +35,8 @@ export const adminKeys = {
 };
 
 /** One page of an admin list: its rows, the next page's cursor and the number of matches. */
-async function fetchPage<T>(
-  path: string,
-  schema: z.ZodType<T[]>,
-  query: Record<string, string | number | undefined>,
-) {
-  const { data, headers } = await api.getWithHeaders(path, { query, schema });
+async function fetchPage<T>(path: string, query: Record<string, string | number | undefined>) {
+  const { data, headers } = await api.getWithHeaders<T[]>(path, { query });
   return {
     rows: data,
     nextCursor: headers.get(LIST_HEADERS.nextCursor) ?? undefined,
@@ -50,12 +44,11 @@ async function fetchPage<T>(
   };
 }
 
-function usePagedList<T>(key: readonly unknown[], path: string, schema: z.ZodType<T[]>, search?: string) {
+function usePagedList<T>(key: readonly unknown[], path: string, search?: string) {
   const query = useInfiniteQuery({
     queryKey: key,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      fetchPage(path, schema, { limit: ADMIN_LIST_PAGE, cursor: pageParam, search }),
+    queryFn: ({ pageParam }) => fetchPage<T>(path, { limit: ADMIN_LIST_PAGE, cursor: pageParam, search }),
     getNextPageParam: (last) => last.nextCursor,
     // A new search keeps the rows on screen until its answer arrives (no flash, no lost dialog).
     placeholderData: keepPreviousData,
@@ -70,7 +63,7 @@ function usePagedList<T>(key: readonly unknown[], path: string, schema: z.ZodTyp
 export const adminStatsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats,
-    queryFn: () => api.get('/api/admin/stats', { schema: adminStatsSchema }),
+    queryFn: () => api.get<AdminStats>('/api/admin/stats'),
   });
 
 export function useAdminStats() {
@@ -78,19 +71,19 @@ export function useAdminStats() {
 }
 
 export function useAdminUsers(search: string) {
-  return usePagedList(adminKeys.users(search), '/api/admin/users', z.array(adminUserSchema), search);
+  return usePagedList<AdminUser>(adminKeys.users(search), '/api/admin/users', search);
 }
 
 export function useAdminReports(search: string) {
-  return usePagedList(adminKeys.reports(search), '/api/admin/reports', z.array(adminReportSchema), search);
+  return usePagedList<AdminReport>(adminKeys.reports(search), '/api/admin/reports', search);
 }
 
 export function useModerationQueue() {
-  return usePagedList(adminKeys.moderation, '/api/admin/moderation', z.array(moderationItemSchema));
+  return usePagedList<ModerationItem>(adminKeys.moderation, '/api/admin/moderation');
 }
 
 export function useAuditLog() {
-  return usePagedList(adminKeys.audit, '/api/admin/audit-log', z.array(auditEntrySchema));
+  return usePagedList<AuditEntry>(adminKeys.audit, '/api/admin/audit-log');
 }
 
 /** After any administrator action every admin list, the stats and the audit log are read again. */
@@ -116,7 +109,7 @@ function useAdminMutation<V>(
 export function useSetUserPremium() {
   return useAdminMutation(
     ({ userId, isPremium }: { userId: number; isPremium: boolean }) =>
-      api.put(`/api/admin/users/${userId}/premium`, { isPremium }, { schema: adminUserSchema }),
+      api.put<AdminUser>(`/api/admin/users/${userId}/premium`, { isPremium }),
     { success: 'User premium status updated successfully', failure: 'Failed to update user premium status' },
   );
 }
@@ -131,7 +124,7 @@ export function useDeleteUser() {
 export function useSetReportStatus() {
   return useAdminMutation(
     ({ reportId, status }: { reportId: number; status: ReportStatus }) =>
-      api.put(`/api/admin/reports/${reportId}`, { status }, { schema: adminReportSchema }),
+      api.put<AdminReport>(`/api/admin/reports/${reportId}`, { status }),
     { success: 'Report status updated successfully', failure: 'Failed to update report status' },
   );
 }

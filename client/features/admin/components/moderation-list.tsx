@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, EyeOff, ShieldCheck, Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../common/format.js';
-import { cardImageUrl } from '../../../../common/schemas/items.js';
+import { cardImageUrl } from '../../../../common/items.js';
 import type { ModerationDecision, ModerationItem } from '../../../../common/schemas/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';

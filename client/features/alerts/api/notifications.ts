@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '../../../../common/schemas/alerts.js';
+import type { NotificationList } from '../../../../common/schemas/alerts.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
@@ -9,7 +9,7 @@ import { notificationKeys } from './alert-keys.js';
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.all,
-    queryFn: ({ signal }) => api.get('/api/notifications', { schema: notificationListSchema, signal }),
+    queryFn: ({ signal }) => api.get<NotificationList>('/api/notifications', { signal }),
   });
 }
 

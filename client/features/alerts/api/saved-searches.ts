@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  savedSearchSchema,
-  type CreateSavedSearchInput,
-  type SavedSearch,
-  type UpdateSavedSearchInput,
+import type {
+  CreateSavedSearchInput,
+  SavedSearch,
+  UpdateSavedSearchInput,
 } from '../../../../common/schemas/alerts.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
@@ -15,7 +13,7 @@ import { savedSearchKeys } from './alert-keys.js';
 export function useSavedSearches({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: savedSearchKeys.all,
-    queryFn: ({ signal }) => api.get('/api/saved-searches', { schema: z.array(savedSearchSchema), signal }),
+    queryFn: ({ signal }) => api.get<SavedSearch[]>('/api/saved-searches', { signal }),
     enabled,
   });
 }
@@ -23,8 +21,7 @@ export function useSavedSearches({ enabled }: { enabled: boolean }) {
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSavedSearchInput) =>
-      api.post('/api/saved-searches', input, { schema: savedSearchSchema }),
+    mutationFn: (input: CreateSavedSearchInput) => api.post<SavedSearch>('/api/saved-searches', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
       toast({ title: 'Saved search created', variant: 'success' });
@@ -36,7 +33,7 @@ export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateSavedSearchInput }) =>
-      api.patch(`/api/saved-searches/${id}`, input, { schema: savedSearchSchema }),
+      api.patch<SavedSearch>(`/api/saved-searches/${id}`, input),
     onSuccess: (search) => {
       queryClient.setQueryData<SavedSearch[]>(savedSearchKeys.all, (list) =>
         list?.map((entry) => (entry.id === search.id ? search : entry)),

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  wantedPostSchema,
-  type CreateWantedPostInput,
-  type UpdateWantedPostInput,
-  type WantedPost,
+import type {
+  CreateWantedPostInput,
+  UpdateWantedPostInput,
+  WantedPost,
 } from '../../../../common/schemas/alerts.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
@@ -15,7 +13,7 @@ import { wantedPostKeys } from './alert-keys.js';
 export function useWantedPosts() {
   return useQuery({
     queryKey: wantedPostKeys.all,
-    queryFn: ({ signal }) => api.get('/api/wishlists', { schema: z.array(wantedPostSchema), signal }),
+    queryFn: ({ signal }) => api.get<WantedPost[]>('/api/wishlists', { signal }),
   });
 }
 
@@ -23,8 +21,7 @@ export function useWantedPosts() {
 export function useCreateWantedPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWantedPostInput) =>
-      api.post('/api/wishlists', input, { schema: wantedPostSchema }),
+    mutationFn: (input: CreateWantedPostInput) => api.post<WantedPost>('/api/wishlists', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: wantedPostKeys.all });
       toast({ title: 'Wanted post saved', variant: 'success' });
@@ -37,7 +34,7 @@ export function useUpdateWantedPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateWantedPostInput }) =>
-      api.patch(`/api/wishlists/${id}`, input, { schema: wantedPostSchema }),
+      api.patch<WantedPost>(`/api/wishlists/${id}`, input),
     onSuccess: (post) => {
       queryClient.setQueryData<WantedPost[]>(wantedPostKeys.all, (list) =>
         list?.map((entry) => (entry.id === post.id ? post : entry)),

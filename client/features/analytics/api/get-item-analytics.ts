@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemAnalyticsSchema, ownerAnalyticsSchema } from '../../../../common/schemas/analytics.js';
 import { api } from '../../../lib/api-client.js';
+import type { ItemAnalytics, OwnerAnalytics } from '../../../../common/schemas/analytics.js';
 
 export const analyticsKeys = {
   item: (itemId: number) => ['analytics', 'item', itemId] as const,
@@ -11,8 +11,7 @@ export const analyticsKeys = {
 export function useItemAnalytics(itemId: number) {
   return useQuery({
     queryKey: analyticsKeys.item(itemId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/items/${itemId}/analytics`, { schema: itemAnalyticsSchema, signal }),
+    queryFn: ({ signal }) => api.get<ItemAnalytics>(`/api/items/${itemId}/analytics`, { signal }),
   });
 }
 
@@ -20,6 +19,6 @@ export function useItemAnalytics(itemId: number) {
 export function useOwnerAnalytics() {
   return useQuery({
     queryKey: analyticsKeys.owner,
-    queryFn: ({ signal }) => api.get('/api/analytics', { schema: ownerAnalyticsSchema, signal }),
+    queryFn: ({ signal }) => api.get<OwnerAnalytics>('/api/analytics', { signal }),
   });
 }

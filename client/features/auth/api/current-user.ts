@@ -11,10 +11,7 @@ export const authKeys = {
 /** The signed-in user, or null for a visitor (SPEC §6: a 401 is 'no user', not an error). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    // A visitor's answer is a 401: the schema (and zod) load only for a signed-in answer.
-    return await api.get('/api/user', {
-      loadSchema: async () => (await import('../../../../common/schemas/users.js')).currentUserSchema,
-    });
+    return await api.get<CurrentUser>('/api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

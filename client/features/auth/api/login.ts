@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type LoginInput } from '../../../../common/schemas/users.js';
+import type { LoginInput } from '../../../../common/schemas/users.js';
 import { api, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../components/ui/toast.js';
 import { storeSignedInUser } from './current-user.js';
+import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 export function login(input: LoginInput) {
-  return api.post('/api/login', input, { schema: currentUserSchema });
+  return api.post<CurrentUser>('/api/login', input);
 }
 
 /** Signs in; the toasts are SPEC §8's. Field errors are the form's business. */

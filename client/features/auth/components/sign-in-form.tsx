@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '../../../../common/schemas/users.js';
+import type { LoginInput } from '../../../../common/schemas/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -10,15 +8,20 @@ import { PasswordInput } from '../../../components/ui/password-input.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../app/paths.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { useLogin } from '../api/login.js';
+
+const loginValidation = lazyZodResolver(
+  async () => (await import('../../../../common/schemas/users.js')).loginSchema,
+);
 
 const fields = ['email', 'password'] as const;
 
 /** SPEC §2/§5 sign-in: e-mail and password, checked with the shared loginSchema. */
 export function SignInForm() {
   const login = useLogin();
-  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+  const form = useForm<LoginInput, unknown, LoginInput>({
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -30,7 +33,13 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={login.isPending}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loginValidation.preload}
+      className="grid gap-5"
+      aria-busy={login.isPending}
+    >
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
           <Input

@@ -1,7 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { registerSchema, type RegisterInput } from '../../../../common/schemas/users.js';
+import type { RegisterInput } from '../../../../common/schemas/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -9,15 +7,20 @@ import { PasswordInput } from '../../../components/ui/password-input.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { useRegister } from '../api/register.js';
+
+const registerValidation = lazyZodResolver(
+  async () => (await import('../../../../common/schemas/users.js')).registerSchema,
+);
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /** SPEC §2/§5 sign-up: names, e-mail and a password of at least 6 characters. */
 export function SignUpForm() {
   const register = useRegister();
-  const form = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  const form = useForm<RegisterInput, unknown, RegisterInput>({
+    resolver: registerValidation.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -35,7 +38,13 @@ export function SignUpForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={register.isPending}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={registerValidation.preload}
+      className="grid gap-5"
+      aria-busy={register.isPending}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message}>
           {(control) => <Input {...control} {...form.register('firstName')} autoComplete="given-name" />}

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingRedirectSchema, billingStatusSchema } from '../../../../common/schemas/billing.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api, errorMessage } from '../../../lib/api-client.js';
 import { authKeys } from '../../auth/api/current-user.js';
+import type { BillingRedirect, BillingStatus } from '../../../../common/schemas/billing.js';
 
 export const billingKeys = { status: ['billing'] as const };
 
 export const billingQuery = () =>
   queryOptions({
     queryKey: billingKeys.status,
-    queryFn: ({ signal }) => api.get('/api/billing', { schema: billingStatusSchema, signal }),
+    queryFn: ({ signal }) => api.get<BillingStatus>('/api/billing', { signal }),
     // Checkout and the portal happen in another tab: coming back here should show the result.
     refetchOnWindowFocus: true,
   });
@@ -36,7 +36,7 @@ function useRedirectInNewTab(path: string, failureTitle: string) {
   return useMutation({
     mutationFn: async (tab: Window | null) => {
       try {
-        const { url } = await api.post(path, undefined, { schema: billingRedirectSchema });
+        const { url } = await api.post<BillingRedirect>(path, undefined);
         if (tab) tab.location.href = url;
         else window.location.href = url;
       } catch (error) {

@@ -1,16 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { placeSchema } from '../../../../common/schemas/places.js';
-import {
-  itemSchema,
-  LIST_HEADERS,
-  type Item,
-  type ListItemsQuery,
-} from '../../../../common/schemas/items.js';
+import type { Item, ListItemsQuery } from '../../../../common/schemas/items.js';
+import { LIST_HEADERS } from '../../../../common/items.js';
 import { api } from '../../../lib/api-client.js';
-
-const itemListSchema = z.array(itemSchema);
-const placeListSchema = z.array(placeSchema);
+import type { Place } from '../../../../common/schemas/places.js';
 
 /**
  * Query keys. Discovery lists sit under the items root key (['items', …]) on purpose: every
@@ -38,9 +30,8 @@ export async function fetchItemsPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ItemsPage> {
-  const { data, headers } = await api.getWithHeaders('/api/items', {
+  const { data, headers } = await api.getWithHeaders<Item[]>('/api/items', {
     query: { ...query, cursor },
-    schema: itemListSchema,
     signal,
   });
   const total = headers.get(LIST_HEADERS.totalCount);
@@ -70,7 +61,7 @@ export function useDiscoverItems(query: Partial<ListItemsQuery>) {
 export const featuredItemsQuery = () =>
   queryOptions({
     queryKey: discoveryKeys.featured(),
-    queryFn: ({ signal }) => api.get('/api/items/featured', { schema: itemListSchema, signal }),
+    queryFn: ({ signal }) => api.get<Item[]>('/api/items/featured', { signal }),
   });
 
 export function useFeaturedItems() {
@@ -85,7 +76,7 @@ export function usePlaceSuggestions(q: string) {
   const term = q.trim();
   return useQuery({
     queryKey: discoveryKeys.places(term.toLowerCase()),
-    queryFn: ({ signal }) => api.get('/api/geocode', { query: { q: term }, schema: placeListSchema, signal }),
+    queryFn: ({ signal }) => api.get<Place[]>('/api/geocode', { query: { q: term }, signal }),
     enabled: term.length >= PLACE_QUERY_MIN,
   });
 }

@@ -1,4 +1,4 @@
-import { sortOptions } from '../../../../common/schemas/items.js';
+import { sortOptions } from '../../../../common/items.js';
 import { defaultSort, effectiveSort, sortLabels, type BrowseState } from '../browse-state.js';
 import type { UpdateBrowseState } from '../use-browse-state.js';
 import { FilterSelect } from './filter-select.js';

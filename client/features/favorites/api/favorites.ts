@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  ALREADY_FAVORITED,
-  FAVORITE_TEXTS,
-  favoriteIdsSchema,
-  favoriteStatusSchema,
-  favoriteWithItemSchema,
-  type FavoriteStatus,
-} from '../../../../common/schemas/favorites.js';
+import type { z } from 'zod';
+import type { favoriteIdsSchema, FavoriteStatus } from '../../../../common/schemas/favorites.js';
+import { ALREADY_FAVORITED, FAVORITE_TEXTS } from '../../../../common/favorites.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError, api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
+import type { FavoriteIds, FavoriteWithItem } from '../../../../common/schemas/favorites.js';
 
 export const favoriteKeys = {
   all: ['favorites'] as const,
@@ -23,7 +18,7 @@ export const favoriteKeys = {
 export function useFavoriteIds() {
   return useQuery({
     queryKey: favoriteKeys.ids(),
-    queryFn: ({ signal }) => api.get('/api/favorites/ids', { schema: favoriteIdsSchema, signal }),
+    queryFn: ({ signal }) => api.get<FavoriteIds>('/api/favorites/ids', { signal }),
     select: (data) => new Set(data.itemIds),
   });
 }
@@ -32,8 +27,7 @@ export function useFavoriteIds() {
 export function useFavoritesWithItems() {
   return useQuery({
     queryKey: favoriteKeys.withItems(),
-    queryFn: ({ signal }) =>
-      api.get('/api/favorites/with-items', { schema: z.array(favoriteWithItemSchema), signal }),
+    queryFn: ({ signal }) => api.get<FavoriteWithItem[]>('/api/favorites/with-items', { signal }),
   });
 }
 
@@ -98,7 +92,7 @@ export function useFavorite(itemId: number) {
   // Fallback when the ids can't be read: SPEC §7's per-item check, GET /api/favorites/{itemId}.
   const status = useQuery({
     queryKey: favoriteKeys.status(itemId),
-    queryFn: ({ signal }) => api.get(`/api/favorites/${itemId}`, { schema: favoriteStatusSchema, signal }),
+    queryFn: ({ signal }) => api.get<FavoriteStatus>(`/api/favorites/${itemId}`, { signal }),
     enabled: ids.isError,
   });
   const toggle = useToggleFavorite();

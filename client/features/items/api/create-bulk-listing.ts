@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { bulkListingResultSchema, type bulkListingSchema } from '../../../../common/schemas/items.js';
+import type { bulkListingSchema } from '../../../../common/schemas/items.js';
 import { api } from '../../../lib/api-client.js';
 import { itemKeys } from './item-keys.js';
+import type { BulkListingResult } from '../../../../common/schemas/items.js';
 
 export type BulkListingPayload = z.input<typeof bulkListingSchema>;
 
 /** POST /api/bulk-listings (Premium): every item is created, or none. */
 export function createBulkListing(payload: BulkListingPayload) {
-  return api.post('/api/bulk-listings', payload, { schema: bulkListingResultSchema });
+  return api.post<BulkListingResult>('/api/bulk-listings', payload);
 }
 
 /** SPEC §7: on success the item lists refresh. Toasts are the form's business. */

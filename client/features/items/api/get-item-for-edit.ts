@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemSchema } from '../../../../common/schemas/items.js';
 import { api } from '../../../lib/api-client.js';
 import { itemKeys } from './item-keys.js';
+import type { Item } from '../../../../common/schemas/items.js';
 
 /** GET /api/items/{id}, read to prefill the edit form (SPEC §2 List / Edit item). */
 export function getItemForEdit(id: number) {
-  return api.get(`/api/items/${id}`, { schema: itemSchema });
+  return api.get<Item>(`/api/items/${id}`);
 }
 
 // Under itemKeys.all, so saving any item refreshes it; its own tail so it never collides

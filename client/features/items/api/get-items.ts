@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ListItemsQuery } from '../../../../common/schemas/items.js';
-import { itemSchema } from '../../../../common/schemas/items.js';
 import { api } from '../../../lib/api-client.js';
 import { itemKeys } from './item-keys.js';
-
-const itemListSchema = z.array(itemSchema);
+import type { Item } from '../../../../common/schemas/items.js';
 
 /** What a list screen may filter by (SPEC §7 GET /api/items); empty values are left out. */
 export type ItemFilters = Partial<ListItemsQuery>;
@@ -14,21 +11,21 @@ export type ItemFilters = Partial<ListItemsQuery>;
 export const itemsQuery = (filters: ItemFilters) =>
   queryOptions({
     queryKey: itemKeys.list(filters),
-    queryFn: ({ signal }) => api.get('/api/items', { query: filters, schema: itemListSchema, signal }),
+    queryFn: ({ signal }) => api.get<Item[]>('/api/items', { query: filters, signal }),
   });
 
 /** GET /api/items/{id}: one item with its owner summary; 404 when it does not exist. */
 export const itemQuery = (id: number) =>
   queryOptions({
     queryKey: itemKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/api/items/${id}`, { schema: itemSchema, signal }),
+    queryFn: ({ signal }) => api.get<Item>(`/api/items/${id}`, { signal }),
   });
 
 /** GET /api/users/{id}/items: a parent's listings (the owner also sees hidden ones). */
 export const userItemsQuery = (userId: number) =>
   queryOptions({
     queryKey: itemKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.get(`/api/users/${userId}/items`, { schema: itemListSchema, signal }),
+    queryFn: ({ signal }) => api.get<Item[]>(`/api/users/${userId}/items`, { signal }),
   });
 
 export function useItems(filters: ItemFilters) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemStatus } from '../../../../common/enums.js';
-import { savedItemSchema, type Item } from '../../../../common/schemas/items.js';
+import type { Item } from '../../../../common/schemas/items.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { itemKeys } from './item-keys.js';
+import type { SavedItem } from '../../../../common/schemas/items.js';
 
 /** The statuses an owner can set by hand; Completed is shown but never set by a client (SPEC §4). */
 export type OwnerStatus = Exclude<ItemStatus, 'completed'>;
@@ -32,7 +33,7 @@ export function useSetItemStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: OwnerStatus }) =>
-      api.patch(`/api/items/${id}`, statusChange(status), { schema: savedItemSchema }),
+      api.patch<SavedItem>(`/api/items/${id}`, statusChange(status)),
     onSuccess: async (saved) => {
       const { warning: _warning, ...item } = saved;
       queryClient.setQueryData(itemKeys.detail(item.id), item);

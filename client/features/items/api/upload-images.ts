@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '../../../../common/limits.js';
-import { uploadResultSchema } from '../../../../common/schemas/items.js';
 import { api } from '../../../lib/api-client.js';
 import { resizeImage } from '../../../lib/image-resize.js';
+import type { UploadResult } from '../../../../common/schemas/items.js';
 
 /** SPEC §8 text for any failed photo upload. */
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload images. Please try again.';
@@ -20,7 +20,7 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
     for (const file of resized.slice(start, start + LIMITS.photosPerUpload)) {
       body.append('images', file, file.name);
     }
-    const result = await api.post('/api/upload', body, { schema: uploadResultSchema });
+    const result = await api.post<UploadResult>('/api/upload', body);
     urls.push(...result.imageUrls);
   }
   return urls;

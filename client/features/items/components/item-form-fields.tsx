@@ -19,7 +19,8 @@ import {
   type AgeRange,
   type ExchangeType,
 } from '../../../../common/enums.js';
-import { PRICE_REQUIRED_FOR_SALE, priceSchema } from '../../../../common/schemas/items.js';
+import { priceSchema } from '../../../../common/schemas/items.js';
+import { PRICE_REQUIRED_FOR_SALE } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';

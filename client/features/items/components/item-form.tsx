@@ -8,13 +8,8 @@ import { PREMIUM_REQUIRED } from '../../../../common/api-error.js';
 import { ageRanges, type AgeRange } from '../../../../common/enums.js';
 import { LIMITS, TIMINGS } from '../../../../common/limits.js';
 import { hasPremium } from '../../../../common/premium.js';
-import {
-  createItemSchema,
-  maxPhotos,
-  PHOTO_REQUIRED,
-  type Item,
-  type SavedItem,
-} from '../../../../common/schemas/items.js';
+import { createItemSchema, type Item, type SavedItem } from '../../../../common/schemas/items.js';
+import { maxPhotos, PHOTO_REQUIRED } from '../../../../common/items.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { cardImageUrl } from '../../../../common/schemas/items.js';
+import { cardImageUrl } from '../../../../common/items.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.js';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, t
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, CircleAlert, ImageOff, ImagePlus, Trash2 } from 'lucide-react';
 import { LIMITS } from '../../../../common/limits.js';
-import { cardImageUrl, TOO_MANY_IMAGES } from '../../../../common/schemas/items.js';
+import { cardImageUrl, TOO_MANY_IMAGES } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
 import { buttonVariants } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';

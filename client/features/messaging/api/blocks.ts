@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { publicUserSchema } from '../../../../common/schemas/users.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { blockKeys, conversationKeys } from './conversation-keys.js';
+import type { PublicUser } from '../../../../common/schemas/users.js';
 
-const blockStateSchema = z.object({ blocked: z.boolean() });
+type BlockState = { blocked: boolean };
 
 /** GET /api/blocks: the parents the signed-in user has blocked. */
 export function useBlockedUsers() {
   return useQuery({
     queryKey: blockKeys.all,
-    queryFn: ({ signal }) => api.get('/api/blocks', { schema: z.array(publicUserSchema), signal }),
+    queryFn: ({ signal }) => api.get<PublicUser[]>('/api/blocks', { signal }),
   });
 }
 
@@ -34,8 +33,8 @@ export function useSetBlocked() {
   return useMutation({
     mutationFn: ({ userId, block }: { userId: number; block: boolean; name: string }) =>
       block
-        ? api.post(`/api/users/${userId}/block`, undefined, { schema: blockStateSchema })
-        : api.delete(`/api/users/${userId}/block`, { schema: blockStateSchema }),
+        ? api.post<BlockState>(`/api/users/${userId}/block`, undefined)
+        : api.delete<BlockState>(`/api/users/${userId}/block`),
     onSuccess: (_state, { block, name }) => {
       void queryClient.invalidateQueries({ queryKey: blockKeys.all });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.all });

@@ -1,24 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { TIMINGS } from '../../../../common/limits.js';
-import {
-  conversationDetailSchema,
-  conversationSchema,
-  conversationSummarySchema,
-  markAllReadResultSchema,
-  messageSchema,
-  unreadCountSchema,
-  type ConversationDetail,
-  type ConversationSummary,
-  type Message,
-  type StartConversationInput,
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+  StartConversationInput,
 } from '../../../../common/schemas/conversations.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { conversationKeys } from './conversation-keys.js';
-
-const conversationListSchema = z.array(conversationSummarySchema);
+import type {
+  Conversation,
+  MarkAllReadResult,
+  UnreadCount,
+} from '../../../../common/schemas/conversations.js';
 
 /** SPEC §8 texts for messaging, written once. */
 export const MESSAGING_TEXTS = {
@@ -37,7 +33,7 @@ export const conversationsQuery = () =>
     // The list shows each conversation's last message only (lastMessage); the dialog reads the
     // thread, so the list asks for no more messages and stays light for a busy parent.
     queryFn: ({ signal }) =>
-      api.get('/api/conversations', { query: { messageLimit: 0 }, schema: conversationListSchema, signal }),
+      api.get<ConversationSummary[]>('/api/conversations', { query: { messageLimit: 0 }, signal }),
   });
 
 /**
@@ -59,8 +55,7 @@ export function useConversations({
 export const conversationQuery = (id: number) =>
   queryOptions({
     queryKey: conversationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(`/api/conversations/${id}`, { schema: conversationDetailSchema, signal }),
+    queryFn: ({ signal }) => api.get<ConversationDetail>(`/api/conversations/${id}`, { signal }),
   });
 
 export function useConversation(id: number | null) {
@@ -71,8 +66,7 @@ export function useConversation(id: number | null) {
 export function useUnreadCount() {
   return useQuery({
     queryKey: conversationKeys.unreadCount(),
-    queryFn: ({ signal }) =>
-      api.get('/api/conversations/unread-count', { schema: unreadCountSchema, signal }),
+    queryFn: ({ signal }) => api.get<UnreadCount>('/api/conversations/unread-count', { signal }),
   });
 }
 
@@ -85,8 +79,7 @@ export function unreadConversations(conversations: ConversationSummary[] | undef
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartConversationInput) =>
-      api.post('/api/conversations', input, { schema: conversationSchema }),
+    mutationFn: (input: StartConversationInput) => api.post<Conversation>('/api/conversations', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.list() }),
     onError: (error) => handleApiError(error, { title: MESSAGING_TEXTS.createFailed }),
   });
@@ -103,7 +96,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ conversationId, content }: { conversationId: number; content: string }) =>
-      api.post(`/api/conversations/${conversationId}/messages`, { content }, { schema: messageSchema }),
+      api.post<Message>(`/api/conversations/${conversationId}/messages`, { content }),
     onSuccess: (message) => {
       queryClient.setQueryData<ConversationDetail>(
         conversationKeys.detail(message.conversationId),
@@ -120,7 +113,7 @@ export function useSendMessage() {
  * The bell's Clear All toasts itself, since it may clear alert notifications too.
  */
 export function markAllConversationsRead() {
-  return api.post('/api/conversations/mark-all-read', undefined, { schema: markAllReadResultSchema });
+  return api.post<MarkAllReadResult>('/api/conversations/mark-all-read', undefined);
 }
 
 /** DELETE /api/conversations/{id}. Toasts per SPEC §8. */

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { exchangeSchema, reviewSchema, type CreateReviewInput } from '../../../../common/schemas/reviews.js';
+import type { CreateReviewInput } from '../../../../common/schemas/reviews.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
+import type { Exchange, Review } from '../../../../common/schemas/reviews.js';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -12,13 +12,11 @@ export const reviewKeys = {
   partners: (itemId: number) => ['reviews', 'partners', itemId] as const,
 };
 
-const personSchema = exchangeSchema.shape.otherUser;
-
 /** GET /api/users/{id}/reviews: what parents who exchanged with them said, newest first. */
 export const userReviewsQuery = (userId: number) =>
   queryOptions({
     queryKey: reviewKeys.ofUser(userId),
-    queryFn: () => api.get(`/api/users/${userId}/reviews`, { schema: z.array(reviewSchema) }),
+    queryFn: () => api.get<Review[]>(`/api/users/${userId}/reviews`),
   });
 
 export function useUserReviews(userId: number) {
@@ -29,7 +27,7 @@ export function useUserReviews(userId: number) {
 export function useMyExchanges(enabled = true) {
   return useQuery({
     queryKey: reviewKeys.exchanges,
-    queryFn: () => api.get('/api/exchanges', { schema: z.array(exchangeSchema) }),
+    queryFn: () => api.get<Exchange[]>('/api/exchanges'),
     enabled,
   });
 }
@@ -38,7 +36,7 @@ export function useMyExchanges(enabled = true) {
 export function useExchangePartners(itemId: number, enabled: boolean) {
   return useQuery({
     queryKey: reviewKeys.partners(itemId),
-    queryFn: () => api.get(`/api/items/${itemId}/exchange-partners`, { schema: z.array(personSchema) }),
+    queryFn: () => api.get<Exchange['otherUser'][]>(`/api/items/${itemId}/exchange-partners`),
     enabled,
   });
 }
@@ -47,8 +45,7 @@ export function useExchangePartners(itemId: number, enabled: boolean) {
 export function useRecordExchange(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (receiverId: number) =>
-      api.post(`/api/items/${itemId}/exchange`, { receiverId }, { schema: exchangeSchema }),
+    mutationFn: (receiverId: number) => api.post<Exchange>(`/api/items/${itemId}/exchange`, { receiverId }),
     onSuccess: (exchange) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       toast({
@@ -65,8 +62,7 @@ export function useRecordExchange(itemId: number) {
 export function useCreateReview(exchangeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateReviewInput) =>
-      api.post(`/api/exchanges/${exchangeId}/reviews`, input, { schema: reviewSchema }),
+    mutationFn: (input: CreateReviewInput) => api.post<Review>(`/api/exchanges/${exchangeId}/reviews`, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
@@ -80,8 +76,7 @@ export function useCreateReview(exchangeId: number) {
 export function useRespondToReview(reviewId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (response: string) =>
-      api.post(`/api/reviews/${reviewId}/response`, { response }, { schema: reviewSchema }),
+    mutationFn: (response: string) => api.post<Review>(`/api/reviews/${reviewId}/response`, { response }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       toast({ title: 'Answer posted', variant: 'success' });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicUserSchema } from '../../../../common/schemas/users.js';
 import { api } from '../../../lib/api-client.js';
 import { userKeys } from '../../items/api/item-keys.js';
+import type { PublicUser } from '../../../../common/schemas/users.js';
 
 /** GET /api/users/{id}: another parent's public profile; 404 'User not found'. */
 export const userQuery = (userId: number) =>
   queryOptions({
     queryKey: userKeys.profile(userId),
-    queryFn: ({ signal }) => api.get(`/api/users/${userId}`, { schema: publicUserSchema, signal }),
+    queryFn: ({ signal }) => api.get<PublicUser>(`/api/users/${userId}`, { signal }),
   });
 
 /** `userId` undefined means there is nobody to read yet. */

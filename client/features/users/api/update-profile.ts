@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { LIMITS, TIMINGS } from '../../../../common/limits.js';
-import { currentUserSchema, type UpdateProfileInput } from '../../../../common/schemas/users.js';
+import type { UpdateProfileInput } from '../../../../common/schemas/users.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError, api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { authKeys } from '../../auth/api/current-user.js';
 import { userKeys } from '../../items/api/item-keys.js';
+import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 /**
  * PUT /api/auth/user. The answer becomes the current user at once, so the header and the
@@ -15,8 +15,7 @@ import { userKeys } from '../../items/api/item-keys.js';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) =>
-      api.put('/api/auth/user', input, { schema: currentUserSchema }),
+    mutationFn: (input: UpdateProfileInput) => api.put<CurrentUser>('/api/auth/user', input),
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.currentUser, user);
       void queryClient.invalidateQueries({ queryKey: userKeys.profile(user.id) });
@@ -38,7 +37,7 @@ export function isProfileImageTooLarge(file: File): boolean {
   return file.size > LIMITS.profileImageBytes;
 }
 
-const profileUploadSchema = z.object({ imageUrl: z.string(), user: currentUserSchema.optional() });
+type ProfileUpload = { imageUrl: string; user?: CurrentUser };
 
 /**
  * POST /api/upload/profile (multipart field profileImage). On success the page reloads after
@@ -51,7 +50,7 @@ export function useUploadProfilePhoto() {
       const body = new FormData();
       body.append('profileImage', file);
       try {
-        return await api.post('/api/upload/profile', body, { schema: profileUploadSchema });
+        return await api.post<ProfileUpload>('/api/upload/profile', body);
       } catch (error) {
         // SPEC §8: the upload's own failure reads 'Failed to upload profile image'.
         if (error instanceof ApiError && error.status >= 500) {

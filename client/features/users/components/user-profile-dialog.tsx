@@ -288,28 +288,3 @@ function ReportView({
     </form>
   );
 }
-
-/**
- * The dialog and a way to open it, for screens that show people (cards, 'Listed by'):
- * `const profile = useUserProfileDialog({ viewerId }); … profile.open(owner.id); … {profile.dialog}`.
- */
-export function useUserProfileDialog({
-  viewerId,
-  onMessage,
-}: {
-  viewerId: number | null;
-  onMessage?: (user: PublicUser) => void;
-}) {
-  const [userId, setUserId] = useState<number | null>(null);
-  return {
-    open: (id: number) => setUserId(id),
-    dialog: (
-      <UserProfileDialog
-        userId={userId}
-        onClose={() => setUserId(null)}
-        viewerId={viewerId}
-        {...(onMessage ? { onMessage } : {})}
-      />
-    ),
-  };
-}
