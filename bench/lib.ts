@@ -21,9 +21,10 @@ export function benchDataDir(itemCount: number): string {
   return join(root, 'data', 'bench', `items-${itemCount}`);
 }
 
+/** `littleloop_bench_N`, or BENCH_DATABASE_PREFIX_N when several checkouts share one PostgreSQL. */
 export function benchDatabaseUrl(itemCount: number): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/littleloop_bench_${itemCount}`;
+  url.pathname = `/${process.env.BENCH_DATABASE_PREFIX ?? 'littleloop_bench'}_${itemCount}`;
   return url.toString();
 }
 

@@ -162,6 +162,11 @@ function shapes(f: Fixtures): Shape[] {
     { name: "a parent's items", requests: f.ownerIds.map((id) => ({ path: `/api/users/${id}/items` })) },
     { name: 'favourites list (100)', requests: [{ path: '/api/favorites/with-items' }] },
     { name: 'messages list (500 conversations)', requests: [{ path: '/api/conversations' }] },
+    // What the web app polls: each entry's last message only (docs/PERFORMANCE.md).
+    {
+      name: 'messages list, last message each (messageLimit=0)',
+      requests: [{ path: '/api/conversations?messageLimit=0' }],
+    },
     {
       name: 'open a conversation (1,000 messages)',
       requests: [{ path: `/api/conversations/${f.longThreadId}` }],

@@ -23,19 +23,17 @@ import {
   incrementItemMessageCount,
   insertMessage,
   insertOrFindConversation,
-  listConversationsOf,
+  listConversationSummariesOf,
   listMessages,
   markAllReadFor,
   markConversationRead,
-  messageStatsOf,
-  recentMessagesOf,
   setDeletedAt,
   touchConversation,
   type ConversationItemRow,
-  type ConversationListRow,
+  type ConversationSummaryRow,
   type ConversationRow,
   type MessageRow,
-  type MessageStats,
+  type MessageText,
   type Side,
 } from './conversations.repo.js';
 
@@ -43,12 +41,9 @@ export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
 
 type Executor = Parameters<EventBus['publish']>[0] & Parameters<typeof countUnread>[0];
 
-export type ConversationListEntry = ConversationListRow & {
-  /** The latest LIST_MESSAGES_CAP messages at most, oldest first. */
-  messages: MessageRow[];
+export type ConversationListEntry = ConversationSummaryRow & {
+  lastMessage: MessageText | null;
   hasOlderMessages: boolean;
-  lastMessage: MessageRow | null;
-  stats: MessageStats;
 };
 
 export type ConversationThread = {
@@ -127,34 +122,27 @@ export async function startConversation(
 
 /**
  * The caller's conversations: Premium people first, then by the latest message, each with its
- * latest LIST_MESSAGES_CAP messages (SPEC §7 "with messages"). Hides those the caller deleted
- * (until a new message arrives) and those with someone blocked either way. Three queries
- * whatever the number of conversations.
+ * latest LIST_MESSAGES_CAP messages (SPEC §7 "with messages"), or as many as messageLimit asks.
+ * Hides those the caller deleted (until a new message arrives) and those with someone blocked
+ * either way. One statement whatever the number of conversations.
  */
 export async function listConversations(
   ctx: MessagingContext,
   viewer: UserRow,
   query: ListConversationsQuery,
 ): Promise<ConversationListEntry[]> {
-  const rows = await listConversationsOf(ctx.db, viewer.id, ctx.clock.now(), { itemId: query.itemId });
-  const ids = rows.map((row) => row.conversation.id);
   const limit = query.messageLimit ?? LIST_MESSAGES_CAP;
-  // One more than asked per conversation, so the same read says whether older ones exist; at
-  // least one, for lastMessage.
-  const [stats, recent] = await Promise.all([
-    messageStatsOf(ctx.db, ids, viewer.id),
-    recentMessagesOf(ctx.db, ids, Math.max(limit, 1) + 1),
-  ]);
-  return rows.map((row) => {
-    const fetched = recent.get(row.conversation.id) ?? [];
-    return {
-      ...row,
-      messages: limit === 0 ? [] : fetched.slice(-limit),
-      hasOlderMessages: fetched.length > limit,
-      lastMessage: fetched.at(-1) ?? null,
-      stats: stats.get(row.conversation.id) ?? { total: 0, unread: 0 },
-    };
+  // At least the newest message, for lastMessage; the thread's count says whether older ones exist.
+  const rows = await listConversationSummariesOf(ctx.db, viewer.id, ctx.clock.now(), {
+    itemId: query.itemId,
+    perConversation: Math.max(limit, 1),
   });
+  return rows.map((row) => ({
+    ...row,
+    lastMessage: row.messages.at(-1) ?? null,
+    messages: limit === 0 ? [] : row.messages,
+    hasOlderMessages: row.messageCount > limit,
+  }));
 }
 
 /**
