@@ -20,18 +20,6 @@ import type { ConversationListEntry, ConversationThread } from './conversations.
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A participant as the other sees them: no e-mail, location or account fields. */
-export function presentPerson(user: UserRow, now: Date): ConversationPerson {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    isPremium: hasPremium(user, now),
-    isVerified: user.isVerified,
-  };
-}
-
 export function presentConversationItem(item: ConversationItemRow): ConversationItem {
   return {
     id: item.id,
@@ -95,6 +83,7 @@ export function presentMessageText(
   };
 }
 
+/** A participant as the other sees them: no e-mail, location or account fields. */
 function presentPersonRow(person: PersonRow): ConversationPerson {
   return {
     id: person.id,
@@ -138,16 +127,21 @@ export function presentSummary(
 
 /** The whole thread for one of its participants. */
 export function presentThread(thread: ConversationThread, viewer: UserRow, now: Date): ConversationDetail {
-  const viewerIsPremium = hasPremium(viewer, now);
-  const senderOf = (message: MessageRow) =>
+  const reader = { id: viewer.id, isPremium: hasPremium(viewer, now) };
+  const senderOf = (message: MessageText) =>
     message.senderId === thread.buyer.id ? thread.buyer : thread.seller;
   return {
-    ...presentConversation(thread.conversation),
-    buyer: presentPerson(thread.buyer, now),
-    seller: presentPerson(thread.seller, now),
+    id: thread.id,
+    itemId: thread.itemId,
+    buyerId: thread.buyerId,
+    sellerId: thread.sellerId,
+    lastMessageAt: thread.lastMessageAt,
+    createdAt: thread.createdAt,
+    buyer: presentPersonRow(thread.buyer),
+    seller: presentPersonRow(thread.seller),
     item: thread.item ? presentConversationItem(thread.item) : null,
     messages: thread.messages.map((message) =>
-      presentMessage(message, senderOf(message), { id: viewer.id, isPremium: viewerIsPremium }),
+      presentMessageText(message, thread.id, senderOf(message), reader),
     ),
     isBlocked: thread.isBlocked,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client.js';
 import { conversations, items, messages, users, type ItemRow, type UserRow } from '../../db/schema.js';
@@ -295,13 +295,83 @@ export async function listConversationSummariesOf(
   }));
 }
 
-/** A conversation's messages, oldest first. */
-export function listMessages(db: Executor, conversationId: number): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+/** A conversation as its thread reads it; messages only when the reader takes part in it. */
+export type ThreadRow = Omit<
+  ConversationSummaryRow,
+  'other' | 'messageCount' | 'unreadCount' | 'messages'
+> & {
+  buyer: PersonRow;
+  seller: PersonRow;
+  isBlocked: boolean;
+  /** Whether the reader has received messages they have not read yet. */
+  hasUnread: boolean;
+  /** The whole thread, oldest first; null when the reader is neither buyer nor seller. */
+  messages: MessageText[] | null;
+};
+
+/**
+ * A conversation with both participants, its item, whether one blocked the other and (for a
+ * participant) the whole thread as one JSON array, in one statement.
+ */
+export async function findThreadFor(
+  db: Executor,
+  id: number,
+  readerId: number,
+  now: Date,
+): Promise<ThreadRow | undefined> {
+  const buyer = alias(users, 'buyer');
+  const seller = alias(users, 'seller');
+  const isParticipant = sql`(${conversations.buyerId} = ${readerId} or ${conversations.sellerId} = ${readerId})`;
+  const result = await db.execute(sql`
+    select ${conversations.id} as id, ${conversations.itemId} as "itemId",
+      ${conversations.buyerId} as "buyerId", ${conversations.sellerId} as "sellerId",
+      ${isoText(conversations.lastMessageAt)} as "lastMessageAt",
+      ${isoText(conversations.createdAt)} as "createdAt",
+      ${blockedBetween(conversations.buyerId, conversations.sellerId)} as "isBlocked",
+      json_build_object('id', ${buyer.id}, 'firstName', ${buyer.firstName}, 'lastName', ${buyer.lastName},
+        'profileImageUrl', ${buyer.profileImageUrl}, 'isVerified', ${buyer.isVerified},
+        'isPremium', ${isPremiumSql(buyer, now)}) as buyer,
+      json_build_object('id', ${seller.id}, 'firstName', ${seller.firstName}, 'lastName', ${seller.lastName},
+        'profileImageUrl', ${seller.profileImageUrl}, 'isVerified', ${seller.isVerified},
+        'isPremium', ${isPremiumSql(seller, now)}) as seller,
+      ${items.id} as "foundItemId", ${items.title} as "itemTitle", ${items.exchangeType} as "itemExchangeType",
+      ${items.price} as "itemPrice", ${items.imageUrls}[1] as "itemImageUrl",
+      ${isParticipant} and exists (select 1 from ${messages} m
+        where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${readerId}
+      ) as "hasUnread",
+      case when ${isParticipant} then coalesce((select json_agg(json_build_object(
+          'id', m.id, 'senderId', m.sender_id, 'content', m.content,
+          'createdAt', ${isoText(sql`m.created_at`)}, 'readAt', ${isoText(sql`m.read_at`)}
+        ) order by m.created_at, m.id)
+        from ${messages} m where m.conversation_id = ${conversations.id}), '[]'::json) end as messages
+    from ${conversations}
+    join ${users} as buyer on ${buyer.id} = ${conversations.buyerId}
+    join ${users} as seller on ${seller.id} = ${conversations.sellerId}
+    left join ${items} on ${items.id} = ${conversations.itemId}
+    where ${conversations.id} = ${id}`);
+  type Row = Omit<ThreadRow, 'item'> & {
+    foundItemId: number | null;
+    itemTitle: string | null;
+    itemExchangeType: string | null;
+    itemPrice: string | null;
+    itemImageUrl: string | null;
+  };
+  const [row] = rowsOf<Row>(result);
+  if (!row) return undefined;
+  const { foundItemId, itemTitle, itemExchangeType, itemPrice, itemImageUrl, ...thread } = row;
+  return {
+    ...thread,
+    item:
+      foundItemId !== null && itemTitle !== null && itemExchangeType !== null
+        ? {
+            id: foundItemId,
+            title: itemTitle,
+            exchangeType: itemExchangeType,
+            price: itemPrice,
+            imageUrl: itemImageUrl,
+          }
+        : null,
+  };
 }
 
 /** Marks what the reader received in one conversation as read; returns the messages marked. */

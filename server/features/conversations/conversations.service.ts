@@ -18,22 +18,22 @@ import { canView } from '../items/items.service.js';
 import {
   countUnread,
   findConversationWithBlock,
+  findThreadFor,
   findItemById,
   findUsersByIds,
   incrementItemMessageCount,
   insertMessage,
   insertOrFindConversation,
   listConversationSummariesOf,
-  listMessages,
   markAllReadFor,
   markConversationRead,
   setDeletedAt,
   touchConversation,
-  type ConversationItemRow,
   type ConversationSummaryRow,
   type ConversationRow,
   type MessageRow,
   type MessageText,
+  type ThreadRow,
   type Side,
 } from './conversations.repo.js';
 
@@ -46,14 +46,7 @@ export type ConversationListEntry = ConversationSummaryRow & {
   hasOlderMessages: boolean;
 };
 
-export type ConversationThread = {
-  conversation: ConversationRow;
-  buyer: UserRow;
-  seller: UserRow;
-  item: ConversationItemRow | null;
-  messages: MessageRow[];
-  isBlocked: boolean;
-};
+export type ConversationThread = Omit<ThreadRow, 'hasUnread' | 'messages'> & { messages: MessageText[] };
 
 function sideOf(conversation: ConversationRow, userId: number): Side | null {
   if (conversation.buyerId === userId) return 'buyer';
@@ -148,46 +141,42 @@ export async function listConversations(
 /**
  * Opens a conversation for one of its participants (403 for anyone else, 404 when missing) and
  * marks what they received as read: their pages get the new unread total, and a Premium
- * sender gets a read receipt, all once the change is committed.
+ * sender gets a read receipt, all once the change is committed. One statement reads the
+ * thread; a transaction follows only when there is something to mark.
  */
 export async function openConversation(
   ctx: MessagingContext,
   viewer: UserRow,
   id: number,
 ): Promise<ConversationThread> {
-  const { conversation, isBlocked } = await participantConversation(ctx.db, viewer, id);
   const now = ctx.clock.now();
-  const people = await findUsersByIds(ctx.db, [conversation.buyerId, conversation.sellerId]);
-  const buyer = people.get(conversation.buyerId);
-  const seller = people.get(conversation.sellerId);
-  if (!buyer || !seller) throw notFound('Conversation');
-  const other = buyer.id === viewer.id ? seller : buyer;
+  const found = await findThreadFor(ctx.db, id, viewer.id, now);
+  if (!found) throw notFound('Conversation');
+  const { messages, hasUnread, ...thread } = found;
+  if (messages === null) throw forbidden(NOT_A_PARTICIPANT);
+  if (!hasUnread) return { ...thread, messages };
 
-  await ctx.db.transaction(async (tx) => {
-    const marked = await markConversationRead(tx, conversation.id, viewer.id, now);
-    if (marked.length === 0) return;
+  const other = thread.buyerId === viewer.id ? thread.seller : thread.buyer;
+  const marked = await ctx.db.transaction(async (tx) => {
+    const rows = await markConversationRead(tx, thread.id, viewer.id, now);
+    if (rows.length === 0) return rows;
     await publishUnread(ctx, tx, viewer.id);
     // Read receipts are Premium's (SPEC §1), and nothing reaches someone on the other side of a block.
-    if (hasPremium(other, now) && !isBlocked) {
+    if (other.isPremium && !thread.isBlocked) {
       await ctx.events.publish(tx, other.id, {
         type: 'read',
-        conversationId: conversation.id,
+        conversationId: thread.id,
         readAt: now.toISOString(),
       });
     }
+    return rows;
   });
-
-  const [item, thread] = await Promise.all([
-    conversation.itemId === null ? undefined : findItemById(ctx.db, conversation.itemId),
-    listMessages(ctx.db, conversation.id),
-  ]);
+  // The thread was read before the marking: what was just marked now reads as read.
+  const readNow = new Set(marked.map((row) => row.id));
+  const readAt = now.toISOString();
   return {
-    conversation,
-    buyer,
-    seller,
-    item: item ? { ...item, imageUrl: item.imageUrls[0] ?? null } : null,
-    messages: thread,
-    isBlocked,
+    ...thread,
+    messages: messages.map((message) => (readNow.has(message.id) ? { ...message, readAt } : message)),
   };
 }
 
