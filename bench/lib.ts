@@ -4,7 +4,7 @@
  * response time kept.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,9 +21,10 @@ export function benchDataDir(itemCount: number): string {
   return join(root, 'data', 'bench', `items-${itemCount}`);
 }
 
+/** `littleloop_bench_N`, or BENCH_DATABASE_PREFIX_N when several checkouts share one PostgreSQL. */
 export function benchDatabaseUrl(itemCount: number): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/littleloop_bench_${itemCount}`;
+  url.pathname = `/${process.env.BENCH_DATABASE_PREFIX ?? 'littleloop_bench'}_${itemCount}`;
   return url.toString();
 }
 
@@ -92,7 +93,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { base: string; stop(): Promise<void> };
+export type RunningServer = { base: string; pid: number; stop(): Promise<void> };
 
 /** A server script (the app's server/main.ts, or the floor) on a free port, once it answers `ready`. */
 export async function startProcess(
@@ -129,6 +130,7 @@ export async function startProcess(
   }
   return {
     base,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -168,4 +170,18 @@ export function percentile(values: number[], p: number): string {
   if (values.length === 0) return '–';
   const sorted = [...values].sort((a, b) => a - b);
   return (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1);
+}
+
+/**
+ * CPU time a process has used, in milliseconds (Linux's /proc; undefined elsewhere). Unlike
+ * latency, it hardly moves when other work shares the machine.
+ */
+export function cpuMillisOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }

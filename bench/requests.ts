@@ -14,11 +14,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { rowsOf } from '../server/db/client.js';
 import { sessions, users } from '../server/db/schema.js';
 import { insertUser } from '../server/features/users/users.repo.js';
 import { hashPassword } from '../server/lib/passwords.js';
 import {
+  cpuMillisOf,
   load,
   openBenchDatabase,
   percentile,
@@ -162,6 +164,11 @@ function shapes(f: Fixtures): Shape[] {
     { name: "a parent's items", requests: f.ownerIds.map((id) => ({ path: `/api/users/${id}/items` })) },
     { name: 'favourites list (100)', requests: [{ path: '/api/favorites/with-items' }] },
     { name: 'messages list (500 conversations)', requests: [{ path: '/api/conversations' }] },
+    // What the web app polls: each entry's last message only (docs/PERFORMANCE.md).
+    {
+      name: 'messages list, last message each (messageLimit=0)',
+      requests: [{ path: '/api/conversations?messageLimit=0' }],
+    },
     {
       name: 'open a conversation (1,000 messages)',
       requests: [{ path: `/api/conversations/${f.longThreadId}` }],
@@ -179,7 +186,39 @@ function shapes(f: Fixtures): Shape[] {
   ];
 }
 
-async function measure(server: RunningServer, cookie: string, shape: Shape) {
+/** The PostgreSQL backends serving the data set's database (the server's pool). */
+async function backendsOf(env: Record<string, string>): Promise<number[]> {
+  if (!env.DATABASE_URL) return [];
+  const url = new URL(env.DATABASE_URL);
+  const database = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    return rows.map((row) => Number(row.pid));
+  } finally {
+    await admin.end();
+  }
+}
+
+/** CPU milliseconds used so far by the server and its database backends (embedded: the server alone). */
+function cpuOf(server: RunningServer, backends: number[]): { app?: number; database: number } {
+  return {
+    app: cpuMillisOf(server.pid),
+    database: backends.reduce((sum, pid) => sum + (cpuMillisOf(pid) ?? 0), 0),
+  };
+}
+
+async function measure(
+  server: RunningServer,
+  cookie: string,
+  shape: Shape,
+  env: Record<string, string> = {},
+) {
   const options = {
     url: server.base,
     connections,
@@ -189,8 +228,20 @@ async function measure(server: RunningServer, cookie: string, shape: Shape) {
     timeout: 30,
   };
   await load({ ...options, duration: 2 });
+  // What each request costs in CPU (server, and PostgreSQL's backends for its pool): unlike
+  // latency and throughput, it stays put when other work loads the machine.
+  const backends = await backendsOf(env);
+  const before = cpuOf(server, backends);
   const { result, latencies } = await load({ ...options, duration });
-  const line = `| ${shape.name} | ${database} | ${itemCount.toLocaleString('en-US')} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${result.non2xx + result.errors + result.timeouts} |`;
+  const after = cpuOf(server, backends);
+  // Requests still queued when the run ended would land on the next shape: wait them out (the
+  // health check queues behind them, on the embedded database's one connection as well).
+  await fetch(`${server.base}/api/health`);
+  const answered = Math.max(1, latencies.length);
+  const perRequest = (from?: number, to?: number) =>
+    from === undefined || to === undefined ? '–' : ((to - from) / answered).toFixed(1);
+  const cpu = `${perRequest(before.app, after.app)} | ${env.DATABASE_URL ? perRequest(before.database, after.database) : '–'}`;
+  const line = `| ${shape.name} | ${database} | ${itemCount.toLocaleString('en-US')} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${cpu} | ${result.non2xx + result.errors + result.timeouts} |`;
   console.log(line);
   return { line, rps: result.requests.average };
 }
@@ -262,7 +313,7 @@ async function main() {
   const cookie = await signIn(app.base, PARENT_EMAIL, PASSWORD);
   let appNewest = 0;
   for (const shape of shapes(fixtures).filter((s) => s.name.includes(String(values.shape ?? '')))) {
-    const { line, rps } = await measure(app, cookie, shape);
+    const { line, rps } = await measure(app, cookie, shape, env);
     lines.push(line);
     if (shape.name.startsWith('newest')) appNewest = rps;
   }
@@ -271,18 +322,22 @@ async function main() {
   let floorLine = '';
   if (values.postgres && appNewest > 0) {
     const floor = await startProcess(join(root, 'bench', 'floor.ts'), env, '/api/health');
-    const { line, rps } = await measure(floor, '', {
-      name: 'bare floor (newest items)',
-      requests: [{ path: '/floor/items' }],
-    });
+    const { line, rps } = await measure(
+      floor,
+      '',
+      { name: 'bare floor (newest items)', requests: [{ path: '/floor/items' }] },
+      env,
+    );
     lines.push(line);
     await floor.stop();
     floorLine = `app newest items / bare floor: ${((100 * appNewest) / rps).toFixed(0)} % of the floor's requests per second`;
   }
   const sessionLine = await timeSessionLookup(env, cookie);
 
-  console.log('\n| request | database | items | p50 ms | p95 ms | p99 ms | req/s | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| request | database | items | p50 ms | p95 ms | p99 ms | req/s | app CPU ms/req | database CPU ms/req | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
   if (floorLine) console.log(`\n${floorLine}`);
   console.log(sessionLine);

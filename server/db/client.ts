@@ -53,6 +53,13 @@ export function rowsOf<T>(result: unknown): T[] {
 const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
 /**
+ * No JIT compilation: the app's statements are short, and a few (the conversations list, with
+ * a count per conversation) are estimated costly enough that PostgreSQL spent 30 ms compiling
+ * a statement that runs in 10 (docs/PERFORMANCE.md). The embedded database has no JIT.
+ */
+const SERVER_ONLY_SETTINGS = { jit: 'off' } as const;
+
+/**
  * How long the app waits for PostgreSQL to accept a connection or answer a statement before it
  * gives up (503 to the request, CONTRACT.md), rather than hang for as long as a partition lasts.
  */
@@ -76,7 +83,7 @@ export function createPgPool(
   connectionString: string,
   { max = 10, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS, statementTimeoutMs = timeoutMs }: PoolOptions = {},
 ): pg.Pool {
-  const options = Object.entries(CONNECTION_SETTINGS)
+  const options = Object.entries({ ...CONNECTION_SETTINGS, ...SERVER_ONLY_SETTINGS })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const connecting = timeoutMs > 0 ? { connectionTimeoutMillis: timeoutMs } : {};

@@ -11,7 +11,7 @@ import type { ItemRow, UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden } from '../../lib/errors.js';
 import { getItem } from '../items/items.service.js';
-import { countViewsByDay, incrementViewCount, insertItemView, listItemCountersOf } from './analytics.repo.js';
+import { countViewsByDay, listItemCountersOf, recordView } from './analytics.repo.js';
 
 export type AnalyticsContext = { db: Database; clock: Clock };
 
@@ -34,11 +34,7 @@ export async function recordItemView(
 ): Promise<boolean> {
   if (viewer.id === item.userId || viewer.isAdmin) return false;
   const day = utcDay(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
-    const isNewView = await insertItemView(tx, { itemId: item.id, viewerId: viewer.id, day });
-    if (isNewView) await incrementViewCount(tx, item.id);
-    return isNewView;
-  });
+  return recordView(ctx.db, { itemId: item.id, viewerId: viewer.id, day });
 }
 
 /** The last ANALYTICS_DAYS days, oldest first, with 0 for days nobody viewed. */

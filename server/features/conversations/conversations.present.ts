@@ -5,27 +5,20 @@ import type {
   ConversationDetail,
   ConversationItem,
   ConversationPerson,
-  LastMessage,
   Message,
   ConversationSummary,
 } from '../../../common/schemas/conversations.js';
 import type { UserRow } from '../../db/schema.js';
-import type { ConversationItemRow, ConversationRow, MessageRow } from './conversations.repo.js';
+import type {
+  ConversationItemRow,
+  ConversationRow,
+  MessageRow,
+  MessageText,
+  PersonRow,
+} from './conversations.repo.js';
 import type { ConversationListEntry, ConversationThread } from './conversations.service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** A participant as the other sees them: no e-mail, location or account fields. */
-export function presentPerson(user: UserRow, now: Date): ConversationPerson {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    isPremium: hasPremium(user, now),
-    isVerified: user.isVerified,
-  };
-}
 
 export function presentConversationItem(item: ConversationItemRow): ConversationItem {
   return {
@@ -50,15 +43,6 @@ export function presentConversation(row: ConversationRow): Conversation {
   };
 }
 
-export function presentLastMessage(message: MessageRow): LastMessage {
-  return {
-    id: message.id,
-    content: message.content,
-    senderId: message.senderId,
-    createdAt: message.createdAt.toISOString(),
-  };
-}
-
 /**
  * A message for one viewer. When the viewer sent it, readAt is a read receipt, which only
  * Premium members get (SPEC §1); when they received it, it is when they read it.
@@ -80,6 +64,37 @@ export function presentMessage(
   };
 }
 
+/** A message read as text (the list, the thread) for one viewer: the rule of presentMessage. */
+export function presentMessageText(
+  message: MessageText,
+  conversationId: number,
+  sender: Pick<UserRow, 'firstName' | 'lastName'>,
+  viewer: { id: number; isPremium: boolean },
+): Message {
+  const showsReadAt = message.senderId !== viewer.id || viewer.isPremium;
+  return {
+    id: message.id,
+    conversationId,
+    senderId: message.senderId,
+    content: message.content,
+    createdAt: message.createdAt,
+    readAt: showsReadAt ? message.readAt : null,
+    sender: { firstName: sender.firstName, lastName: sender.lastName },
+  };
+}
+
+/** A participant as the other sees them: no e-mail, location or account fields. */
+function presentPersonRow(person: PersonRow): ConversationPerson {
+  return {
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    profileImageUrl: person.profileImageUrl,
+    isPremium: person.isPremium,
+    isVerified: person.isVerified,
+  };
+}
+
 /** One entry of the caller's list; its messages read exactly as in the caller's thread. */
 export function presentSummary(
   entry: ConversationListEntry,
@@ -87,31 +102,46 @@ export function presentSummary(
   now: Date,
 ): ConversationSummary {
   const reader = { id: viewer.id, isPremium: hasPremium(viewer, now) };
-  const senderOf = (message: MessageRow) => (message.senderId === viewer.id ? viewer : entry.other);
+  const senderOf = (message: MessageText) => (message.senderId === viewer.id ? viewer : entry.other);
+  const last = entry.lastMessage;
   return {
-    ...presentConversation(entry.conversation),
-    otherUser: presentPerson(entry.other, now),
+    id: entry.id,
+    itemId: entry.itemId,
+    buyerId: entry.buyerId,
+    sellerId: entry.sellerId,
+    lastMessageAt: entry.lastMessageAt,
+    createdAt: entry.createdAt,
+    otherUser: presentPersonRow(entry.other),
     item: entry.item ? presentConversationItem(entry.item) : null,
-    lastMessage: entry.lastMessage ? presentLastMessage(entry.lastMessage) : null,
-    messages: entry.messages.map((message) => presentMessage(message, senderOf(message), reader)),
+    lastMessage: last
+      ? { id: last.id, content: last.content, senderId: last.senderId, createdAt: last.createdAt }
+      : null,
+    messages: entry.messages.map((message) =>
+      presentMessageText(message, entry.id, senderOf(message), reader),
+    ),
     hasOlderMessages: entry.hasOlderMessages,
-    messageCount: entry.stats.total,
-    unreadCount: entry.stats.unread,
+    messageCount: entry.messageCount,
+    unreadCount: entry.unreadCount,
   };
 }
 
 /** The whole thread for one of its participants. */
 export function presentThread(thread: ConversationThread, viewer: UserRow, now: Date): ConversationDetail {
-  const viewerIsPremium = hasPremium(viewer, now);
-  const senderOf = (message: MessageRow) =>
+  const reader = { id: viewer.id, isPremium: hasPremium(viewer, now) };
+  const senderOf = (message: MessageText) =>
     message.senderId === thread.buyer.id ? thread.buyer : thread.seller;
   return {
-    ...presentConversation(thread.conversation),
-    buyer: presentPerson(thread.buyer, now),
-    seller: presentPerson(thread.seller, now),
+    id: thread.id,
+    itemId: thread.itemId,
+    buyerId: thread.buyerId,
+    sellerId: thread.sellerId,
+    lastMessageAt: thread.lastMessageAt,
+    createdAt: thread.createdAt,
+    buyer: presentPersonRow(thread.buyer),
+    seller: presentPersonRow(thread.seller),
     item: thread.item ? presentConversationItem(thread.item) : null,
     messages: thread.messages.map((message) =>
-      presentMessage(message, senderOf(message), { id: viewer.id, isPremium: viewerIsPremium }),
+      presentMessageText(message, thread.id, senderOf(message), reader),
     ),
     isBlocked: thread.isBlocked,
   };

@@ -18,24 +18,22 @@ import { canView } from '../items/items.service.js';
 import {
   countUnread,
   findConversationWithBlock,
+  findThreadFor,
   findItemById,
   findUsersByIds,
   incrementItemMessageCount,
   insertMessage,
   insertOrFindConversation,
-  listConversationsOf,
-  listMessages,
+  listConversationSummariesOf,
   markAllReadFor,
   markConversationRead,
-  messageStatsOf,
-  recentMessagesOf,
   setDeletedAt,
   touchConversation,
-  type ConversationItemRow,
-  type ConversationListRow,
+  type ConversationSummaryRow,
   type ConversationRow,
   type MessageRow,
-  type MessageStats,
+  type MessageText,
+  type ThreadRow,
   type Side,
 } from './conversations.repo.js';
 
@@ -43,22 +41,12 @@ export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
 
 type Executor = Parameters<EventBus['publish']>[0] & Parameters<typeof countUnread>[0];
 
-export type ConversationListEntry = ConversationListRow & {
-  /** The latest LIST_MESSAGES_CAP messages at most, oldest first. */
-  messages: MessageRow[];
+export type ConversationListEntry = ConversationSummaryRow & {
+  lastMessage: MessageText | null;
   hasOlderMessages: boolean;
-  lastMessage: MessageRow | null;
-  stats: MessageStats;
 };
 
-export type ConversationThread = {
-  conversation: ConversationRow;
-  buyer: UserRow;
-  seller: UserRow;
-  item: ConversationItemRow | null;
-  messages: MessageRow[];
-  isBlocked: boolean;
-};
+export type ConversationThread = Omit<ThreadRow, 'hasUnread' | 'messages'> & { messages: MessageText[] };
 
 function sideOf(conversation: ConversationRow, userId: number): Side | null {
   if (conversation.buyerId === userId) return 'buyer';
@@ -127,79 +115,68 @@ export async function startConversation(
 
 /**
  * The caller's conversations: Premium people first, then by the latest message, each with its
- * latest LIST_MESSAGES_CAP messages (SPEC §7 "with messages"). Hides those the caller deleted
- * (until a new message arrives) and those with someone blocked either way. Three queries
- * whatever the number of conversations.
+ * latest LIST_MESSAGES_CAP messages (SPEC §7 "with messages"), or as many as messageLimit asks.
+ * Hides those the caller deleted (until a new message arrives) and those with someone blocked
+ * either way. One statement whatever the number of conversations.
  */
 export async function listConversations(
   ctx: MessagingContext,
   viewer: UserRow,
   query: ListConversationsQuery,
 ): Promise<ConversationListEntry[]> {
-  const rows = await listConversationsOf(ctx.db, viewer.id, ctx.clock.now(), { itemId: query.itemId });
-  const ids = rows.map((row) => row.conversation.id);
   const limit = query.messageLimit ?? LIST_MESSAGES_CAP;
-  // One more than asked per conversation, so the same read says whether older ones exist; at
-  // least one, for lastMessage.
-  const [stats, recent] = await Promise.all([
-    messageStatsOf(ctx.db, ids, viewer.id),
-    recentMessagesOf(ctx.db, ids, Math.max(limit, 1) + 1),
-  ]);
-  return rows.map((row) => {
-    const fetched = recent.get(row.conversation.id) ?? [];
-    return {
-      ...row,
-      messages: limit === 0 ? [] : fetched.slice(-limit),
-      hasOlderMessages: fetched.length > limit,
-      lastMessage: fetched.at(-1) ?? null,
-      stats: stats.get(row.conversation.id) ?? { total: 0, unread: 0 },
-    };
+  // At least the newest message, for lastMessage; the thread's count says whether older ones exist.
+  const rows = await listConversationSummariesOf(ctx.db, viewer.id, ctx.clock.now(), {
+    itemId: query.itemId,
+    perConversation: Math.max(limit, 1),
   });
+  return rows.map((row) => ({
+    ...row,
+    lastMessage: row.messages.at(-1) ?? null,
+    messages: limit === 0 ? [] : row.messages,
+    hasOlderMessages: row.messageCount > limit,
+  }));
 }
 
 /**
  * Opens a conversation for one of its participants (403 for anyone else, 404 when missing) and
  * marks what they received as read: their pages get the new unread total, and a Premium
- * sender gets a read receipt, all once the change is committed.
+ * sender gets a read receipt, all once the change is committed. One statement reads the
+ * thread; a transaction follows only when there is something to mark.
  */
 export async function openConversation(
   ctx: MessagingContext,
   viewer: UserRow,
   id: number,
 ): Promise<ConversationThread> {
-  const { conversation, isBlocked } = await participantConversation(ctx.db, viewer, id);
   const now = ctx.clock.now();
-  const people = await findUsersByIds(ctx.db, [conversation.buyerId, conversation.sellerId]);
-  const buyer = people.get(conversation.buyerId);
-  const seller = people.get(conversation.sellerId);
-  if (!buyer || !seller) throw notFound('Conversation');
-  const other = buyer.id === viewer.id ? seller : buyer;
+  const found = await findThreadFor(ctx.db, id, viewer.id, now);
+  if (!found) throw notFound('Conversation');
+  const { messages, hasUnread, ...thread } = found;
+  if (messages === null) throw forbidden(NOT_A_PARTICIPANT);
+  if (!hasUnread) return { ...thread, messages };
 
-  await ctx.db.transaction(async (tx) => {
-    const marked = await markConversationRead(tx, conversation.id, viewer.id, now);
-    if (marked.length === 0) return;
+  const other = thread.buyerId === viewer.id ? thread.seller : thread.buyer;
+  const marked = await ctx.db.transaction(async (tx) => {
+    const rows = await markConversationRead(tx, thread.id, viewer.id, now);
+    if (rows.length === 0) return rows;
     await publishUnread(ctx, tx, viewer.id);
     // Read receipts are Premium's (SPEC §1), and nothing reaches someone on the other side of a block.
-    if (hasPremium(other, now) && !isBlocked) {
+    if (other.isPremium && !thread.isBlocked) {
       await ctx.events.publish(tx, other.id, {
         type: 'read',
-        conversationId: conversation.id,
+        conversationId: thread.id,
         readAt: now.toISOString(),
       });
     }
+    return rows;
   });
-
-  const [item, thread] = await Promise.all([
-    conversation.itemId === null ? undefined : findItemById(ctx.db, conversation.itemId),
-    listMessages(ctx.db, conversation.id),
-  ]);
+  // The thread was read before the marking: what was just marked now reads as read.
+  const readNow = new Set(marked.map((row) => row.id));
+  const readAt = now.toISOString();
   return {
-    conversation,
-    buyer,
-    seller,
-    item: item ? { ...item, imageUrl: item.imageUrls[0] ?? null } : null,
-    messages: thread,
-    isBlocked,
+    ...thread,
+    messages: messages.map((message) => (readNow.has(message.id) ? { ...message, readAt } : message)),
   };
 }
 

@@ -1,12 +1,13 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { favorites, items, users, type ItemRow, type UserRow } from '../../db/schema.js';
+import { favorites, items, users, type ItemRow } from '../../db/schema.js';
+import { ownerColumns, type OwnerRow } from '../items/items.repo.js';
 
 /** Works with the database or inside a transaction. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type FavoriteRow = typeof favorites.$inferSelect;
-export type FavoriteWithItemRow = { favorite: FavoriteRow; item: ItemRow; owner: UserRow };
+export type FavoriteWithItemRow = { favorite: FavoriteRow; item: ItemRow; owner: OwnerRow };
 
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
 
@@ -52,13 +53,16 @@ export async function changeFavoriteCount(db: Executor, itemId: number, delta: 1
 
 /** A parent's favourites with their items and owners, newest first. */
 export function listFavoritesWithItems(db: Executor, userId: number): Promise<FavoriteWithItemRow[]> {
-  return db
-    .select({ favorite: getTableColumns(favorites), item: itemColumns, owner: getTableColumns(users) })
-    .from(favorites)
-    .innerJoin(items, eq(items.id, favorites.itemId))
-    .innerJoin(users, eq(users.id, items.userId))
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  return (
+    db
+      // Only what a card shows of its owner (presentItem), not the whole user row.
+      .select({ favorite: getTableColumns(favorites), item: itemColumns, owner: ownerColumns })
+      .from(favorites)
+      .innerJoin(items, eq(items.id, favorites.itemId))
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+  );
 }
 
 /** The item ids a user has favourited, newest first. */

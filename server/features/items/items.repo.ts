@@ -7,7 +7,7 @@ export type NewItem = typeof items.$inferInsert;
 // The search document is for the database only: reading it back would cost time for nothing.
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
 /** What a listing shows of its owner (presentOwner); a card never needs the rest of the row. */
-const ownerColumns = {
+export const ownerColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
