@@ -53,6 +53,46 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
   });
 });
 
+describe('sign-in before the script arrives', () => {
+  it('shows the form from the HTML itself, keeps what was typed, and sends nothing natively', async () => {
+    const email = uniqueEmail();
+    const setup = await openPage(browser);
+    const registered = await setup.page.request.post('/api/register', {
+      data: { firstName: 'Ada', lastName: 'Early', email, password: 'secret1' },
+    });
+    expect(registered.status()).toBe(201);
+    await setup.context.close();
+
+    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Good to see you again', level: 1 }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    expect(await signIn.isDisabled()).toBe(true);
+    // Enter would submit the fields in the URL if the button let it: the page must stay as it is.
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+
+    releaseScripts();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await signIn.click();
+    await page.getByRole('heading', { name: /Ada/ }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('auth screen feedback', () => {
   it('shows SPEC texts for bad input and a failed sign-in', async () => {
     const { context, page } = await openPage(browser);

@@ -5,9 +5,13 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { writeCompressed } from './vite-precompress.js';
 
-/** The visitor pages whose content needs no data: the landing page and the info pages. */
+/**
+ * The visitor pages whose content needs no data: the landing page, sign-in and the info pages.
+ * Sign-in's forms keep their submit buttons disabled until the script takes over (use-hydrated).
+ */
 const PAGES = [
   { path: '/', title: 'LittleLoop' },
+  { path: '/auth', title: 'Sign in · LittleLoop' },
   { path: '/help-center', title: 'Help Center · LittleLoop' },
   { path: '/safety-guide', title: 'Safety Guide · LittleLoop' },
   { path: '/legal', title: 'Privacy Policy · LittleLoop' },

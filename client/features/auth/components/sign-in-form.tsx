@@ -9,6 +9,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../app/paths.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useLogin } from '../api/login.js';
 
 const loginValidation = lazyZodResolver(
@@ -20,6 +21,7 @@ const fields = ['email', 'password'] as const;
 /** SPEC §2/§5 sign-in: e-mail and password, checked with the shared loginSchema. */
 export function SignInForm() {
   const login = useLogin();
+  const hydrated = useHydrated();
   const form = useForm<LoginInput, unknown, LoginInput>({
     resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
@@ -68,7 +70,7 @@ export function SignInForm() {
           <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !hydrated}>
         {login.isPending ? <ButtonSpinner /> : null}
         Sign in
       </Button>

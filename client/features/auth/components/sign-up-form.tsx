@@ -8,6 +8,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useRegister } from '../api/register.js';
 
 const registerValidation = lazyZodResolver(
@@ -19,6 +20,7 @@ const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 /** SPEC §2/§5 sign-up: names, e-mail and a password of at least 6 characters. */
 export function SignUpForm() {
   const register = useRegister();
+  const hydrated = useHydrated();
   const form = useForm<RegisterInput, unknown, RegisterInput>({
     resolver: registerValidation.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -75,7 +77,7 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={register.isPending || !hydrated}>
         {register.isPending ? <ButtonSpinner /> : null}
         Create account
       </Button>
