@@ -48,6 +48,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
+import { securityEventsPlugin } from './plugins/security-events.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // one process signed-in users can be kept in memory; instances sharing PostgreSQL read them.
     remember: database.kind === 'pglite' ? { listen: database.listen } : undefined,
   });
+  await app.register(securityEventsPlugin);
 
   await app.register(
     async (api) => {

@@ -42,6 +42,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     strictTransportSecurity: options.publicUrl.startsWith('https://'),
   });
 
+  // ASVS V14.3.2: answers about a parent's account, messages and listings stay out of the
+  // browser's and any shared cache; a route that may be cached says so itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   const trustedOrigin = originOf(options.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
