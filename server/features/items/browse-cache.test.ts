@@ -250,3 +250,42 @@ describe('a listing change whose notice cannot be sent', () => {
     expect(await cache.page('newest', async () => fresh)).toBe(fresh);
   });
 });
+
+describe('memory', () => {
+  it('lets go of pages nobody may be served any more, without waiting for the cap', async () => {
+    const cache = await createBrowseCache({
+      database: { db: {} as Database, listen: async () => async () => undefined },
+      clock: t.clock,
+      ttlMs: 30_000,
+      maxEntries: 1_000,
+      log: { warn: () => undefined },
+    });
+    const page = async () => ({ items: [], distances: new Map<number, number>() });
+    await cache.page('lego near Austin', page);
+    await cache.page('dolls near Boston', page);
+    expect(cache.size()).toBe(2);
+    // Past twice the time to live neither may be served; the next page kept sweeps them out.
+    t.clock.advance(60_001);
+    await cache.page('books near Denver', page);
+    expect(cache.size()).toBe(1);
+    // Within its life a page stays, and the cap still holds when everything is fresh.
+    t.clock.advance(1_000);
+    await cache.page('trains near Seattle', page);
+    expect(cache.size()).toBe(2);
+    await cache.close();
+  });
+
+  it('holds at most its cap of pages', async () => {
+    const cache = await createBrowseCache({
+      database: { db: {} as Database, listen: async () => async () => undefined },
+      clock: t.clock,
+      ttlMs: 30_000,
+      maxEntries: 3,
+      log: { warn: () => undefined },
+    });
+    const page = async () => ({ items: [], distances: new Map<number, number>() });
+    for (const word of ['a', 'b', 'c', 'd', 'e']) await cache.page(word, page);
+    expect(cache.size()).toBe(3);
+    await cache.close();
+  });
+});

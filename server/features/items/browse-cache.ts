@@ -30,6 +30,8 @@ export type BrowseCache = {
   page(key: string, compute: () => Promise<BrowsePage>): Promise<BrowsePage>;
   /** Forgets every page here and tells the other app instances to do the same; never throws. */
   changed(): Promise<void>;
+  /** How many pages are held now. */
+  size(): number;
   close(): Promise<void>;
 };
 
@@ -61,13 +63,15 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
   const stopListening = await database.listen(LISTINGS_CHANNEL, forgetAll, forgetAll);
 
   const keep = (key: string, page: BrowsePage) => {
-    // A Map iterates in insertion order, so the first key is the oldest page.
-    pages.delete(key);
-    if (pages.size >= maxEntries) {
-      const oldest = pages.keys().next();
-      if (!oldest.done) pages.delete(oldest.value);
-    }
+    // A Map iterates in insertion order and every page lives as long, so the first pages are
+    // the oldest: drop those no one may be served any more (issue 14's soak found thousands of
+    // them, 85 MB, held until the cap pushed them out), then the oldest while over the cap.
     const now = clock.now().getTime();
+    pages.delete(key);
+    for (const [oldKey, kept] of pages) {
+      if (kept.servedUntil > now && pages.size < maxEntries) break;
+      pages.delete(oldKey);
+    }
     pages.set(key, { page, freshUntil: now + ttlMs, servedUntil: now + 2 * ttlMs });
   };
 
@@ -115,6 +119,7 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
           log.warn({ err: error }, 'could not tell other instances of a listing change'),
         );
     },
+    size: () => pages.size,
     async close() {
       forgetAll();
       await stopListening();
