@@ -96,7 +96,34 @@ export function createPgPool(
           idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 6, 30_000),
         }
       : {};
-  return new pg.Pool({ connectionString, max, options, keepAlive: true, ...connecting, ...statements });
+  const pool = new pg.Pool({ connectionString, max, options, keepAlive: true, ...connecting, ...statements });
+  pool.on('connect', discardIfReleasedMidTransaction);
+  return pool;
+}
+
+/**
+ * A connection must go back to the pool only when it is idle outside a transaction. Drizzle's
+ * transaction() releases its connection without an error even when its rollback timed out
+ * (a partition: node-postgres drops a statement it has not sent yet when its timeout fires), so
+ * after the network came back the next request would run inside that half-done transaction and
+ * its writes would be committed or lost with it (issue 14). Such a connection is closed instead.
+ * The pool sets `release` anew each time it lends the connection; this wraps each one.
+ */
+function discardIfReleasedMidTransaction(client: pg.PoolClient): void {
+  let release: pg.PoolClient['release'] = () => undefined;
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => release,
+    set: (poolRelease: pg.PoolClient['release']) => {
+      release = (error) =>
+        poolRelease(
+          error ??
+            (client.getTransactionStatus() === 'I'
+              ? undefined
+              : new Error('connection released inside a transaction: closed')),
+        );
+    },
+  });
 }
 
 /** Opens PGlite (in memory, from a dump, or in a folder) with our extensions and settings. */

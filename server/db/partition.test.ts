@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -101,6 +103,39 @@ describe.skipIf(!onPostgres)('the app while PostgreSQL cannot be reached', () =>
     await waitUntilHealthy();
     const favourites = await app.inject({ url: '/api/favorites/ids', headers: { cookie } });
     expect(favourites.statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('a transaction cut off by a partition', () => {
+  it('is rolled back, and its connection never serves another request mid-transaction', async () => {
+    // One connection, so the next statement gets the very connection the transaction used.
+    const pool = createPgPool(proxy.urlFor(created.url), { max: 1, timeoutMs: TIMEOUT_MS });
+    const handle = wrapNodePg(pool, TIMEOUT_MS);
+    const direct = new pg.Client({ connectionString: created.url });
+    await direct.connect();
+    try {
+      await handle.db.execute(sql`create table partition_writes (step int)`);
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into partition_writes values (1)`);
+        proxy.hold();
+        await tx.execute(sql`insert into partition_writes values (2)`);
+      });
+      // The statement and the rollback behind it both time out: the request fails (a 503).
+      await expect(transaction).rejects.toThrow();
+      proxy.restore();
+
+      // The next write, once the network is back, is its own: committed, and alone.
+      await vi.waitFor(() => handle.db.execute(sql`insert into partition_writes values (3)`), {
+        timeout: 10_000,
+        interval: 200,
+      });
+      const seen = await direct.query<{ step: number }>('select step from partition_writes order by step');
+      expect(seen.rows.map((row) => row.step)).toEqual([3]);
+    } finally {
+      proxy.restore();
+      await direct.end();
+      await handle.close();
+    }
   });
 });
 
