@@ -198,6 +198,32 @@ describe('settings, referral, reviews, verification and leaving', () => {
     await parent.context.close();
   });
 
+  it('changes the password in /settings, on a phone, and signs in with the new one', async () => {
+    const parent = await newParent('Pia', 'Password', VIEWPORTS.phone);
+    await parent.page.goto('/settings');
+    await parent.page.getByLabel('Current Password').fill(PASSWORD);
+    await parent.page.getByLabel('New Password', { exact: true }).fill('another-secret');
+    await parent.page.getByLabel('Confirm New Password').fill('another-secret');
+    await snap(parent.page, 'change-password-390');
+    await parent.page.getByRole('button', { name: 'Change password' }).click();
+    await parent.page.getByText('Password changed', { exact: true }).waitFor();
+    // Still signed in on this device.
+    await parent.page.reload();
+    await parent.page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor();
+    const fresh = await openPage(browser, VIEWPORTS.phone);
+    const old = await fresh.context.request.post('/api/login', {
+      data: { email: parent.me.email, password: PASSWORD },
+    });
+    expect(old.status()).toBe(401);
+    const renewed = await fresh.context.request.post('/api/login', {
+      data: { email: parent.me.email, password: 'another-secret' },
+    });
+    expect(renewed.status()).toBe(200);
+    expect(parent.pageErrors).toEqual([]);
+    await fresh.context.close();
+    await parent.context.close();
+  });
+
   it('deletes one’s own account after the typed confirmation and the password', async () => {
     const parent = await newParent('Leo', 'Leaving');
     await parent.page.goto('/settings');

@@ -50,4 +50,50 @@ describe('settings page (SPEC §2 Account Settings)', () => {
       expect(screen.getByText('Failed to apply referral code. Please try again.')).toBeTruthy(),
     );
   });
+
+  it('changes the password after checking the fields, and says so', async () => {
+    const user = userEvent.setup();
+    const stubs = stubApi({ get: { '/api/user': () => maya }, post: {} });
+    stubs.post.mockImplementation(() =>
+      Promise.resolve({ message: 'Your password has been changed. Other devices have been signed out.' }),
+    );
+    renderApp('/settings');
+    const current = await screen.findByLabelText('Current Password');
+    const next = screen.getByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm New Password');
+    const change = screen.getByRole('button', { name: 'Change password' });
+
+    await user.type(current, 'old-secret');
+    await user.type(next, 'short');
+    await user.type(confirm, 'other');
+    await user.click(change);
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(stubs.post).not.toHaveBeenCalled();
+
+    await user.clear(next);
+    await user.type(next, 'a-new-secret');
+    await user.clear(confirm);
+    await user.type(confirm, 'a-new-secret');
+    await user.click(change);
+    expect(stubs.post).toHaveBeenCalledWith('/api/user/password', {
+      currentPassword: 'old-secret',
+      newPassword: 'a-new-secret',
+    });
+    expect(await screen.findByText('Password changed')).toBeTruthy();
+    await waitFor(() => expect((current as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows the server’s reason when the current password is wrong', async () => {
+    const user = userEvent.setup();
+    const stubs = stubApi({ get: { '/api/user': () => maya }, post: {} });
+    stubs.post.mockImplementation(() => Promise.reject(new ApiError(403, 'The password is not correct')));
+    renderApp('/settings');
+    await user.type(await screen.findByLabelText('Current Password'), 'guess');
+    await user.type(screen.getByLabelText('New Password'), 'a-new-secret');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Could not change your password')).toBeTruthy();
+    expect(screen.getByText('The password is not correct')).toBeTruthy();
+  });
 });

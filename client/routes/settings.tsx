@@ -12,6 +12,7 @@ import {
   useSendVerificationEmail,
   useUpdateNotifications,
 } from '../features/account/api/account.js';
+import { ChangePasswordCard } from '../features/account/components/change-password-card.js';
 import { DeleteAccountDialog } from '../features/account/components/delete-account-dialog.js';
 import { ReferralCard } from '../features/account/components/referral-card.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
@@ -19,7 +20,8 @@ import { usePageTitle } from '../lib/use-page-title.js';
 
 /**
  * SPEC §2 Account Settings: read-only profile info, notification preferences, Invite Friends
- * and Account Activity; then e-mail verification and one's own data (issue 11).
+ * and Account Activity; then e-mail verification and one's own data (issue 11), and changing
+ * one's password (SPEC has none; parents expect it, and signed in they cannot reach the reset).
  */
 export function SettingsPage() {
   usePageTitle('Account Settings');
@@ -29,7 +31,7 @@ export function SettingsPage() {
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-black text-ink-900 sm:text-3xl">Account Settings</h1>
-        <p className="text-ink-600">Your profile, notifications, invitations and data.</p>
+        <p className="text-ink-600">Your profile, notifications, invitations, password and data.</p>
       </div>
 
       <Card>
@@ -99,6 +101,8 @@ export function SettingsPage() {
           </dl>
         </CardContent>
       </Card>
+
+      <ChangePasswordCard />
 
       <Card>
         <CardHeader>

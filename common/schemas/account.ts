@@ -31,6 +31,22 @@ export const applyReferralSchema = z.object({
 });
 export type ApplyReferralInput = z.infer<typeof applyReferralSchema>;
 
+/** SPEC §5's reset texts, used for changing one's password in settings too. */
+export const NEW_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+
+/** Changing one's password while signed in: the current one, then the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: text({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+  newPassword: text({ message: NEW_PASSWORD_TOO_SHORT })
+    .min(LIMITS.passwordMin, NEW_PASSWORD_TOO_SHORT)
+    .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** What the typed confirmation of an account deletion must read. */
 export const DELETE_CONFIRMATION = 'DELETE';
 

@@ -102,6 +102,8 @@ export const DEFAULT_RATE_LIMITS = {
   },
   /** Wrong passwords when deleting one's own account. */
   accountDeletionFailuresPerUser: { max: 10, windowMs: 15 * MINUTE, refusal: FAILED_SIGN_INS },
+  /** Attempts to change one's password (a stolen session must not guess the current one). */
+  passwordChangesPerUser: { max: 10, windowMs: 15 * MINUTE, backoff: true, refusal: FAILED_SIGN_INS },
 } satisfies Record<string, ThrottleRule>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, ThrottleRule>;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
 import {
   applyReferralSchema,
+  changePasswordSchema,
   deleteAccountSchema,
+  PASSWORD_CHANGED,
   messageResultSchema,
   referralCodeSchema,
   updateNotificationsSchema,
@@ -13,11 +15,12 @@ import { currentUserSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consumeAttempt } from '../../lib/throttle.js';
 import { SESSION_COOKIE, signedInUser } from '../../plugins/session.js';
 import { deleteAccount } from '../users/account-deletion.js';
 import { updateUser } from '../users/users.repo.js';
+import { endOtherSessions } from './password-change.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import { exportAccount } from './export.service.js';
 import { applyReferralCode, generateReferralCode } from './referral.service.js';
@@ -132,6 +135,45 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
         .header('content-disposition', `attachment; filename="littleloop-data-${day}.json"`)
         .header('cache-control', 'no-store')
         .send(document);
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        description:
+          'Changes one’s password: the current one must be right (10 tries per 15 minutes, doubling). Every other session of the account ends; this one gets a new id.',
+        body: changePasswordSchema,
+        response: { 200: messageResultSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      // Counted before the check (atomically), so attempts made at once cannot pass the limit.
+      await consumeAttempt(
+        app.db,
+        clock,
+        `password-change:${user.id}`,
+        app.config.rateLimits.passwordChangesPerUser,
+      );
+      if (!(await verifyPassword(user.password, request.body.currentPassword)))
+        throw forbidden(WRONG_PASSWORD);
+      await updateUser(
+        app.db,
+        user.id,
+        { password: await hashPassword(request.body.newPassword) },
+        clock.now(),
+      );
+      // Whoever may hold the old password or another session is signed out; this device stays
+      // signed in under a new session id.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      await request.session.save();
+      await endOtherSessions(app.db, user.id, request.session.sessionId);
+      return { message: PASSWORD_CHANGED };
     },
   );
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPremium } from '../../../common/premium.js';
-import { REFERRAL_ALPHABET } from '../../../common/schemas/account.js';
+import { PASSWORD_CHANGED, REFERRAL_ALPHABET } from '../../../common/schemas/account.js';
 import {
   conversations,
   favorites,
@@ -17,6 +17,7 @@ import {
   makeSignedInUser,
   makeUser,
   loginAs,
+  sessionCookie,
   TEST_PASSWORD,
   type TestSession,
 } from '../../test/factories.js';
@@ -347,6 +348,71 @@ describe('GET /api/user/export', () => {
     expect(data).toHaveProperty('reviewsReceived');
     expect(JSON.stringify(data)).not.toContain(other.user.email);
     expect((await call(undefined, 'GET', '/api/user/export')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/password', () => {
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+  it('changes the password, keeps this device signed in and signs out every other one', async () => {
+    const parent = await makeSignedInUser(t);
+    const otherDevice = await loginAs(t.app, parent.user);
+    const changed = await call(parent, 'POST', '/api/user/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-new-secret',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ message: PASSWORD_CHANGED });
+    // This device goes on under a new session id.
+    const renewed = sessionCookie(changed.headers['set-cookie']);
+    expect(renewed).not.toBe(parent.cookie);
+    const me = await t.app.inject({ url: '/api/user', headers: { cookie: renewed } });
+    expect(me.statusCode).toBe(200);
+    // Every other session, the old cookie of this device included, is over.
+    for (const cookie of [otherDevice, parent.cookie]) {
+      expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect((await signIn(parent.user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(parent.user.email, 'a-new-secret')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password and a short new one, changing nothing', async () => {
+    const parent = await makeSignedInUser(t);
+    const wrong = await call(parent, 'POST', '/api/user/password', {
+      currentPassword: 'not-it',
+      newPassword: 'a-new-secret',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ message: 'The password is not correct' });
+    const short = await call(parent, 'POST', '/api/user/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: '12345',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { path: 'newPassword', message: 'Password must be at least 6 characters' },
+    ]);
+    expect((await signIn(parent.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await call(parent, 'GET', '/api/user')).statusCode).toBe(200);
+    expect(
+      (await call(undefined, 'POST', '/api/user/password', { currentPassword: 'x', newPassword: 'yyyyyy' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('stops guessing the current password after 10 tries with 429 and Retry-After', async () => {
+    const parent = await makeSignedInUser(t);
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(parent, 'POST', '/api/user/password', { currentPassword: 'guess', newPassword: 'a-new-secret' }),
+      ),
+    );
+    const statuses = attempts.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const refused = attempts.find((answer) => answer.statusCode === 429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -463,6 +463,35 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
+  // One's own password: every parent changes only their own (the session decides whose), and
+  // the other parents of the scene stay signed in with their passwords.
+  'POST /api/user/password': [
+    {
+      outcomes: [401, 200, 200, 200, 200],
+      isolate: true,
+      prepare: async ({ caller, scene }) => ({
+        url: '/api/user/password',
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret' },
+        after: async (_answer, allowed) => {
+          if (caller !== scene.owner) {
+            expect((await send(scene.owner, 'GET', '/api/user')).statusCode).toBe(200);
+            const owner = await send(null, 'POST', '/api/login', {
+              email: scene.owner.user.email,
+              password: TEST_PASSWORD,
+            });
+            expect(owner.statusCode, 'the owner keeps their password').toBe(200);
+          }
+          if (caller && allowed) {
+            const old = await send(null, 'POST', '/api/login', {
+              email: caller.user.email,
+              password: TEST_PASSWORD,
+            });
+            expect(old.statusCode, 'the caller’s own password changed').toBe(401);
+          }
+        },
+      }),
+    },
+  ],
   // Public: a parent who forgot their password is a visitor; the answer is the same for any address.
   'POST /api/forgot-password': [
     {

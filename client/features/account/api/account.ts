@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountInput, UpdateNotificationsInput } from '../../../../common/schemas/account.js';
+import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  UpdateNotificationsInput,
+} from '../../../../common/schemas/account.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError, api, apiRequest } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
@@ -72,6 +76,19 @@ export function useSendVerificationEmail() {
     onSuccess: ({ message }) =>
       toast({ title: 'Verification e-mail sent', description: message, variant: 'success' }),
     onError: (error) => handleApiError(error, { title: 'Could not send the e-mail' }),
+  });
+}
+
+/**
+ * POST /api/user/password. The server signs out every other device; this one keeps going under
+ * a new session cookie, so nothing cached needs to change.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<MessageResult>('/api/user/password', input),
+    onSuccess: ({ message }) =>
+      toast({ title: 'Password changed', description: message, variant: 'success' }),
+    onError: (error) => handleApiError(error, { title: 'Could not change your password' }),
   });
 }
 
