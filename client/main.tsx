@@ -1,27 +1,58 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/nunito';
 import './index.css';
+import { restoreInitialData } from './app/initial-data.js';
 import { App } from './app/providers.js';
-import { createAppRouter, preloadSignedInScreen } from './app/router.js';
+import { createAppRouter, loadSignedInScreen, preloadSignedInScreen } from './app/router.js';
 import { authKeys } from './features/auth/api/current-user.js';
 import { queryClient } from './lib/query-client.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount LittleLoop into.');
 
+/**
+ * Marks the page as taken over (`<html data-ready>`) once React has committed it: from then on
+ * every control on it works. The browser tests wait for it before pressing anything on a page
+ * the server rendered, whose buttons are visible before they work.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={createAppRouter()} />
+    <MarkReady />
   </StrictMode>
 );
 
-// The server sends a visitor page already rendered (scripts/vite-prerender.ts) only when the
-// request has no signed-in session, so the current user is known: take over that HTML in place.
-if (container.dataset.prerendered !== undefined) {
+// In a transition React renders in slices of a few milliseconds, yielding to the browser between
+// them, instead of one long task that holds up taps and paints (docs/PERFORMANCE.md, "Paint").
+const prerendered = container.dataset.prerendered;
+if (prerendered === 'signed-in') {
+  // A signed-in page the server rendered (server/plugins/static-client.ts) carries the query
+  // cache it was rendered from: the same data gives the same tree, which takes over the HTML.
+  restoreInitialData(queryClient, document);
+  void loadSignedInScreen(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
+} else if (prerendered !== undefined) {
+  // The server sends a visitor page already rendered (scripts/vite-prerender.ts) only when the
+  // request has no signed-in session, so the current user is known: take over that HTML in place.
   queryClient.setQueryData(authKeys.currentUser, null);
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   preloadSignedInScreen(queryClient, window.location);
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }

@@ -53,8 +53,13 @@ export function formatMemberSince(createdAt: Date | string): string {
 }
 
 /** A calendar date for tables and labels: "Jan 22, 2025". */
-export function formatShortDate(when: Date | string): string {
-  return new Date(when).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export function formatShortDate(when: Date | string, timeZone?: string): string {
+  return new Date(when).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
 }
 
 /** Item pages show the exact price: "12.5" becomes "$12.50". */

@@ -4,6 +4,7 @@ import {
   E2E_ADMIN,
   expectEveryActionReachableByKeyboard,
   expectNoSeriousA11yViolations,
+  gotoReady,
   launchBrowser,
   openPage,
   uniqueEmail,
@@ -45,7 +46,7 @@ async function register(context: BrowserContext, prefix: string): Promise<{ id: 
 
 /** Opens the path and waits until its h1 is on screen (lazy screens have loaded). */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await gotoReady(page, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 

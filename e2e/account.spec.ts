@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 const PASSWORD = 'secret123';
 type Me = { id: number; firstName: string; lastName: string; email: string };
@@ -133,7 +133,7 @@ describe('settings, referral, reviews, verification and leaving', () => {
     });
     expect(started.status(), await started.text()).toBeLessThan(300);
 
-    await owner.page.goto(`/item/${itemId}`);
+    await gotoReady(owner.page, `/item/${itemId}`);
     await owner.page
       .getByRole('group', { name: 'Mark this item as' })
       .getByRole('button', { name: 'Free' })

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('the admin dashboard', () => {
     ).toBe(true);
 
     const { page, pageErrors } = await signInAsAdmin(VIEWPORTS.desktop);
-    await page.goto('/browse');
+    await gotoReady(page, '/browse');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const stats = page.getByRole('region', { name: 'Statistics' });
     await stats.getByText('Total Users').waitFor();

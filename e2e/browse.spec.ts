@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 // The machine is offline: map tiles are answered with a blank tile so Leaflet has something to draw.
 const BLANK_TILE = Buffer.from(
@@ -49,7 +49,7 @@ describe('browse (SPEC §2)', () => {
     await page.getByRole('heading', { name: /Noor/ }).waitFor();
 
     // A shared link: its filters show as active badges and in the filter controls.
-    await page.goto('/browse?category=toys&exchangeType=free');
+    await gotoReady(page, '/browse?category=toys&exchangeType=free');
     await page.getByRole('heading', { level: 1, name: 'Browse Items' }).waitFor();
     await page.getByRole('button', { name: 'Remove filter Category: Toys' }).waitFor();
     await page.getByRole('button', { name: 'Remove filter Exchange: Free' }).waitFor();
@@ -118,7 +118,7 @@ describe('browse (SPEC §2)', () => {
     });
     expect(register.ok()).toBe(true);
 
-    await page.goto('/browse?view=map');
+    await gotoReady(page, '/browse?view=map');
     const map = page.getByRole('region', { name: 'Map of items' });
     await map.getByRole('button', { name: /item/ }).first().waitFor();
     const list = page.getByRole('list', { name: 'Items on the map' });

@@ -56,6 +56,15 @@ export async function openPage(
   return { context, page, pageErrors };
 }
 
+/**
+ * Opens a path and waits until the app has taken the page over (`<html data-ready>`, set by
+ * client/main.tsx): a page the server rendered shows its buttons before they work.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'parent'): string {
   counter += 1;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail } from './fixtures.js';
 
 // The built server seeds 16 demo families on its first start; they all share this password.
 const DEMO_PASSWORD = 'littleloop-demo';
@@ -44,7 +44,7 @@ describe('messaging between two parents', () => {
 
     // A opens the item and writes from the message dialog; Enter sends.
     const question = `Hello! Is the ${item.title} still available? (${Date.now()})`;
-    await asker.page.goto(`/item/${item.id}`);
+    await gotoReady(asker.page, `/item/${item.id}`);
     await asker.page.getByRole('heading', { level: 1, name: item.title }).waitFor();
     await asker.page.getByRole('main').getByRole('button', { name: 'Contact' }).click();
     const askerDialog = asker.page.getByRole('dialog', { name: new RegExp(ownerUser.firstName) });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -21,6 +21,12 @@ const PAGES = [
 
 /** Where the server looks for the rendered pages, inside the client build. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * Beside the client build (never served): the server build of client/prerender.tsx, with which
+ * the server renders a signed-in parent's item page per request (server/plugins/static-client.ts).
+ */
+export const RENDER_DIR = 'render';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type RenderModule = { renderVisitorPage: (path: string) => Promise<string> };
@@ -53,7 +59,8 @@ function routeSource(path: string): string | undefined {
  * server build of client/prerender.tsx) into a copy of index.html, so a visitor sees the text
  * and hero before any script runs; the client then hydrates it (client/main.tsx). The server
  * sends these only to requests without a signed-in session (server/plugins/static-client.ts).
- * No inline script is added: the page keeps the CSP's script-src 'self'.
+ * No inline script is added: the page keeps the CSP's script-src 'self'. The server build stays
+ * in RENDER_DIR, where the server finds it to render signed-in item pages per request.
  */
 export function prerenderVisitorPages(): Plugin {
   let clientOutDir = '';
@@ -66,8 +73,8 @@ export function prerenderVisitorPages(): Plugin {
       clientOutDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Inside node_modules, so the server build's bare imports (react, react-router) resolve.
-      const serverOutDir = resolve(clientRoot, '..', 'node_modules', '.cache', 'littleloop-prerender');
+      // Beside dist/client, so its bare imports (react, react-router) resolve from node_modules.
+      const serverOutDir = resolve(clientOutDir, '..', RENDER_DIR);
       await build({
         configFile: false,
         root: clientRoot,
@@ -76,33 +83,29 @@ export function prerenderVisitorPages(): Plugin {
         plugins: [react()],
         build: { ssr: 'prerender.tsx', outDir: serverOutDir, emptyOutDir: true, minify: false },
       });
-      try {
-        const { renderVisitorPage } = (await import(
-          pathToFileURL(join(serverOutDir, 'prerender.js')).href
-        )) as RenderModule;
-        const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(
-          await readFile(join(clientOutDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Record<string, ManifestChunk>;
-        await mkdir(join(clientOutDir, PRERENDERED_DIR), { recursive: true });
-        for (const page of PAGES) {
-          const body = await renderVisitorPage(page.path);
-          const source = routeSource(page.path);
-          const preloads = (source ? chunkFiles(manifest, source) : [])
-            .filter((file) => !template.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join('');
-          const html = template
-            .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-            .replace('</head>', `${preloads}</head>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
-          if (!html.includes('data-prerendered')) throw new Error('index.html has no empty #root to fill');
-          const file = join(clientOutDir, PRERENDERED_DIR, prerenderedFileName(page.path));
-          await writeFile(file, html);
-          await writeCompressed(file);
-        }
-      } finally {
-        await rm(serverOutDir, { recursive: true, force: true });
+      const { renderVisitorPage } = (await import(
+        pathToFileURL(join(serverOutDir, 'prerender.js')).href
+      )) as RenderModule;
+      const manifest = JSON.parse(
+        await readFile(join(clientOutDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
+      await mkdir(join(clientOutDir, PRERENDERED_DIR), { recursive: true });
+      for (const page of PAGES) {
+        const body = await renderVisitorPage(page.path);
+        const source = routeSource(page.path);
+        const preloads = (source ? chunkFiles(manifest, source) : [])
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        const html = template
+          .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+          .replace('</head>', `${preloads}</head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+        if (!html.includes('data-prerendered')) throw new Error('index.html has no empty #root to fill');
+        const file = join(clientOutDir, PRERENDERED_DIR, prerenderedFileName(page.path));
+        await writeFile(file, html);
+        await writeCompressed(file);
       }
     },
   };

@@ -39,11 +39,14 @@ export function lazyPage<Module, Name extends keyof Module>(
   }
   LazyPage.displayName = `Lazy(${String(name)})`;
   /**
-   * Starts fetching the screen's code before it renders (the same import() it awaits then).
-   * A failure is left for the render, which shows the route error boundary.
+   * Starts fetching the screen's code before it renders (the same import() it awaits then);
+   * settles when it has arrived. A failure is left for the render, which shows the route
+   * error boundary.
    */
-  LazyPage.preload = (): void => {
-    load().catch(() => undefined);
-  };
+  LazyPage.preload = (): Promise<void> =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

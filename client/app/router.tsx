@@ -68,21 +68,35 @@ export function preloadSignedInScreen(queryClient: QueryClient, { pathname, sear
     void Promise.all([load, user])
       .then(([data, signedIn]) => (signedIn && !signedIn.isAdmin ? prefetch(data, signedIn) : undefined))
       .catch(() => undefined);
-  MemberLayout.preload();
-  if (home) HomePage.preload();
+  void MemberLayout.preload();
+  if (home) void HomePage.preload();
   if (browse) {
-    BrowsePage.preload();
+    void BrowsePage.preload();
     forMember(import('../features/discovery/api/prefetch-browse.js'), (data, member) =>
       data.prefetchBrowseResults(queryClient, member, search),
     );
   }
   const itemId = parseId(item?.params.id);
   if (itemId !== undefined) {
-    ItemDetailPage.preload();
+    void ItemDetailPage.preload();
     forMember(import('../features/items/api/get-items.js'), (data) =>
       queryClient.prefetchQuery(data.itemQuery(itemId)),
     );
   }
+}
+
+/**
+ * The code of a signed-in page the server rendered (client/app/server-prefetch.ts): the member
+ * layout and the screen. Hydrating once it is here takes the whole page over in one pass, so a
+ * tap on the HTML is answered as soon as React attaches, never lost in a part still waiting.
+ */
+export function loadSignedInScreen(pathname: string): Promise<unknown> {
+  const screen = matchPath(`/${p.item}`, pathname)
+    ? ItemDetailPage
+    : matchPath(`/${p.browse}`, pathname)
+      ? BrowsePage
+      : undefined;
+  return Promise.all([MemberLayout.preload(), screen?.preload()]);
 }
 
 /** Info pages anyone may read (SPEC §2). */

@@ -30,7 +30,8 @@ export type RequestOptions = {
 const NETWORK_ERROR_MESSAGE = 'Could not reach LittleLoop. Check your connection and try again.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+/** The URL a request goes to: empty query values are left out, as SPEC §7 asks. */
+export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

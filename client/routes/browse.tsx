@@ -37,6 +37,7 @@ import { ItemGrid, ItemGridError } from '../features/items/components/item-grid.
 import { useGeolocation } from '../features/items/components/location-geolocation.js';
 import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { cn } from '../lib/cn.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /** How many first cards load their photo at once: about one screenful. */
@@ -75,11 +76,13 @@ export function BrowsePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
   const filterPanelId = useId();
+  const hydrated = useHydrated();
 
   const items = useMemo(() => uniqueItems(results.data?.pages), [results.data]);
   // The first cards commit at once, so their photos start loading; the others follow in a
-  // deferred render, which React splits into short tasks so the page stays responsive.
-  const deferredCount = useDeferredValue(items.length);
+  // deferred render, which React splits into short tasks so the page stays responsive. A page
+  // rendered on the server also holds only the first ones, so taking it over is quick too.
+  const deferredCount = useDeferredValue(items.length, FIRST_RENDER_CARDS);
   const shownCount = Math.min(items.length, Math.max(deferredCount, FIRST_RENDER_CARDS));
   const shownItems = useMemo(() => items.slice(0, shownCount), [items, shownCount]);
   const firstPage = results.data?.pages[0];
@@ -184,7 +187,9 @@ export function BrowsePage() {
         >
           <NearBox
             position={state.position}
-            isDevicePosition={isDevicePosition(state.position)}
+            // The device's position is the browser's alone: a page rendered on the server and
+            // the browser's first render of it both say the place, then 'your location'.
+            isDevicePosition={hydrated && isDevicePosition(state.position)}
             onPick={(place) =>
               update((s) => ({
                 ...s,

@@ -24,7 +24,7 @@ import {
   type Condition,
   type ExchangeType,
 } from '../../common/enums.js';
-import { exchangePriceLabel, formatPlace, formatShortDate } from '../../common/format.js';
+import { exchangePriceLabel, formatPlace } from '../../common/format.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
@@ -34,6 +34,7 @@ import { Badge, statusBadgeVariant } from '../components/ui/badge.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { RatingInline } from '../components/ui/rating.js';
+import { ShortDate } from '../components/ui/short-date.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { PremiumStar, VerifiedTick } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
@@ -162,7 +163,9 @@ function ItemDetail({ item }: { item: Item }) {
             </li>
             <li className="flex items-center gap-2">
               <CalendarDays className="size-5 shrink-0 text-ink-500" aria-hidden="true" />
-              <span>Listed {formatShortDate(item.createdAt)}</span>
+              <span>
+                Listed <ShortDate value={item.createdAt} />
+              </span>
             </li>
           </ul>
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.js';
-import { makeSignedInUser } from '../test/factories.js';
+import { makeItem, makeSignedInUser, makeUpload, makeUser } from '../test/factories.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
 import { staticClientPlugin } from './static-client.js';
 
@@ -117,5 +117,133 @@ describe('the app shell for a signed-in parent', () => {
   it('asks nothing for a visitor, whose pages need no session', async () => {
     const response = await t.app.inject({ url: '/item/42' });
     expect(response.body).toBe('<head></head><div id="root"></div>');
+  });
+});
+
+describe('signed-in pages rendered on the server', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    // The build leaves the server build of client/prerender.tsx in render/, beside the client.
+    root = mkdtempSync(join(tmpdir(), 'littleloop-build-'));
+    mkdirSync(join(root, 'client'));
+    mkdirSync(join(root, 'render'));
+    writeFileSync(
+      join(root, 'client', 'index.html'),
+      '<head><title>LittleLoop</title></head><body><div id="root"></div></body>',
+    );
+    // Stands in for the React tree: reads what the real one reads and shows what it was given.
+    writeFileSync(
+      join(root, 'render', 'prerender.js'),
+      `export async function renderSignedInPage(url, read) {
+        const me = await read('/api/user');
+        if (me.status !== 200) return undefined;
+        if (url === '/browse') {
+          const list = await read('/api/items?limit=24');
+          const state = { user: me.body, items: list.body, count: list.headers.get('X-Total-Count') };
+          return { html: '<main>browse</main>', state, title: 'Browse Items', firstPhoto: undefined };
+        }
+        const id = url.startsWith('/item/') ? url.slice('/item/'.length) : undefined;
+        const item = id && (await read('/api/items/' + id));
+        if (!item || item.status !== 200) return undefined;
+        if (item.body.title === 'Breaks the renderer') throw new Error('render failed');
+        const state = { user: me.body, item: item.body };
+        return { html: '<main>' + url + '</main>', state, title: item.body.title, firstPhoto: item.body.imageUrls[0] };
+      }`,
+    );
+    t = await makeTestApp({}, { clientDir: join(root, 'client') });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const initialData = (html: string): Record<string, unknown> => {
+    const json = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)?.[1];
+    if (json === undefined) throw new Error(`no initial data in ${html}`);
+    return JSON.parse(json) as Record<string, unknown>;
+  };
+
+  it('reads the answers as the parent, counts the view once, and asks for the photo first', async () => {
+    const owner = await makeUser(t.db, { firstName: 'Ines', city: 'Leeds' });
+    const photo = await makeUpload(t.db, owner);
+    const item = await makeItem(t.db, owner, { title: 'Wooden train set', imageUrls: [photo] });
+    const { cookie } = await makeSignedInUser(t);
+
+    const page = await t.app.inject({ url: `/item/${item.id}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      `<div id="root" data-prerendered="signed-in"><main>/item/${item.id}</main></div>`,
+    );
+    expect(page.body).toContain('<title>Wooden train set · LittleLoop</title>');
+    expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${photo}">`);
+
+    const data = initialData(page.body);
+    const api = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json<unknown>();
+    expect(data.user).toEqual(await api('/api/user'));
+    // The page's own read counted the view: the API, read after it, finds that day's view there.
+    expect(data.item).toMatchObject({ id: item.id, title: 'Wooden train set', viewCount: 1 });
+    expect(await api(`/api/items/${item.id}`)).toMatchObject({ viewCount: 1 });
+  });
+
+  it('gives the renderer the headers of a list, and the browse page its own title', async () => {
+    const owner = await makeUser(t.db);
+    await makeItem(t.db, owner, { title: 'Balance bike' });
+    const { cookie } = await makeSignedInUser(t, { isPremium: true });
+    const page = await t.app.inject({ url: '/browse', headers: { cookie } });
+    expect(page.body).toContain('<title>Browse Items · LittleLoop</title>');
+    const data = initialData(page.body) as { items: { title: string }[]; count: string };
+    const list = await t.app.inject({ url: '/api/items?limit=24', headers: { cookie } });
+    expect(data.items).toEqual(list.json());
+    expect(data.count).toBe(list.headers['x-total-count']);
+    expect(data.items.map((item) => item.title)).toContain('Balance bike');
+
+    const compressed = await t.app.inject({ url: '/browse', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<main>browse</main>');
+  });
+
+  it('keeps a title from closing the data block or the title element', async () => {
+    const owner = await makeUser(t.db);
+    const title = '</script><script>alert(1)</script>';
+    const item = await makeItem(t.db, owner, { title });
+    const { cookie } = await makeSignedInUser(t);
+    const page = await t.app.inject({ url: `/item/${item.id}`, headers: { cookie } });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · LittleLoop</title>',
+    );
+    expect(initialData(page.body).item).toMatchObject({ title });
+  });
+
+  it('sends the plain page when the item is missing or hidden, rendering fails, or the reader is not a parent', async () => {
+    const shell = '<head><title>LittleLoop</title>';
+    const { cookie } = await makeSignedInUser(t);
+    const missing = await t.app.inject({ url: '/item/999999', headers: { cookie } });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body.startsWith(shell)).toBe(true);
+    expect(missing.body).not.toContain('data-prerendered');
+
+    const owner = await makeUser(t.db);
+    const hidden = await makeItem(t.db, owner, { isHidden: true });
+    const hiddenPage = await t.app.inject({ url: `/item/${hidden.id}`, headers: { cookie } });
+    expect(hiddenPage.body).not.toContain('data-prerendered');
+
+    const breaking = await makeItem(t.db, owner, { title: 'Breaks the renderer' });
+    const broken = await t.app.inject({ url: `/item/${breaking.id}`, headers: { cookie } });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).not.toContain('data-prerendered');
+
+    const visitor = await t.app.inject({ url: `/item/${breaking.id}` });
+    expect(visitor.body).not.toContain('data-prerendered');
+    const admin = await makeSignedInUser(t, { isAdmin: true });
+    const adminPage = await t.app.inject({ url: `/item/${owner.id}`, headers: { cookie: admin.cookie } });
+    expect(adminPage.body).not.toContain('data-prerendered');
+    // Other pages are the browser's to render.
+    expect((await t.app.inject({ url: '/messages', headers: { cookie } })).body).not.toContain(
+      'data-prerendered',
+    );
   });
 });

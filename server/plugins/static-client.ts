@@ -1,12 +1,29 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_SIZE } from '../../common/limits.js';
+import { PAGE_SIZE, PRODUCT_NAME } from '../../common/limits.js';
 
 /** Where the build leaves the pages it rendered (scripts/vite-prerender.ts). */
 const PRERENDERED_DIR = 'prerendered';
+/** Beside the client build (never served): the server build of client/prerender.tsx. */
+const RENDER_DIR = 'render';
+
+/** An API answer read on a parent's behalf, as client/app/server-prefetch.ts takes it. */
+type ApiAnswer = { status: number; body: unknown; headers: { get: (name: string) => string | null } };
+
+/** What the render folder offers (client/prerender.tsx, scripts/vite-prerender.ts). */
+type SignedInRenderer = {
+  renderSignedInPage: (
+    url: string,
+    read: (url: string) => Promise<ApiAnswer>,
+  ) => Promise<{ html: string; state: unknown; title: string; firstPhoto: string | undefined } | undefined>;
+};
 
 /**
  * Serves the built client on the same origin as the API. Hashed assets are cached for a
@@ -26,6 +43,7 @@ export const staticClientPlugin = fp(
     const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
     const prerendered = hasClient ? prerenderedPages(clientDir) : new Map<string, string>();
     const shell = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+    const renderer = hasClient ? await loadRenderer(join(clientDir, '..', RENDER_DIR)) : undefined;
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -47,7 +65,7 @@ export const staticClientPlugin = fp(
       // wildcard: false only registers files present at start-up; the rest falls to the handler below.
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
       if (hasClient && isPage) {
@@ -57,6 +75,11 @@ export const staticClientPlugin = fp(
         const hasQuery = request.url.includes('?');
         const visitorPage = request.user || hasQuery ? undefined : prerendered.get(path);
         if (visitorPage) return reply.sendFile(visitorPage);
+        const rendered =
+          renderer && request.user && !request.user.isAdmin
+            ? await renderSignedInPage(app, renderer, shell, request)
+            : undefined;
+        if (rendered) return sendCompressed(request, reply, rendered);
         const calls = !request.user
           ? []
           : request.user.isAdmin
@@ -83,6 +106,101 @@ function firstApiCalls(path: string, hasQuery: boolean): string[] {
   if (item) calls.push(`/api/items/${item[1]}`);
   if (path === '/browse' && !hasQuery) calls.push(`/api/items?limit=${PAGE_SIZE.browse}`);
   return calls;
+}
+
+/**
+ * A signed-in parent's item page or browse grid, rendered on the server from the API answers
+ * the screen reads first, read through the app itself on the parent's behalf (so rules, views
+ * and shapes are the API's), with the query cache they make, which the browser takes the HTML
+ * over with (client/main.tsx). The photo then paints from the HTML instead of after the script
+ * (docs/PERFORMANCE.md, "Paint"). Undefined when the page is not one rendered there, an answer
+ * is not a 200 (the browser then shows the 404 or the error as usual) or rendering fails:
+ * index.html, rendered by the script, is the fallback.
+ */
+async function renderSignedInPage(
+  app: FastifyInstance,
+  renderer: SignedInRenderer,
+  shell: string,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  const path = request.url.split('?')[0] ?? '/';
+  if (!/^\/(item\/\d+|browse)$/.test(path)) return undefined;
+  const read = async (url: string): Promise<ApiAnswer> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+      remoteAddress: request.ip,
+    });
+    return {
+      status: answer.statusCode,
+      body: answer.statusCode === 200 ? (answer.json() as unknown) : undefined,
+      headers: { get: (name: string) => headerText(answer.headers[name.toLowerCase()]) },
+    };
+  };
+  try {
+    const page = await renderer.renderSignedInPage(request.url, read);
+    if (!page) return undefined;
+    // The photo is what a parent came for (and the largest paint): asked for before the
+    // scripts. The screen's chunks are not preloaded here: the page reads before they run, and
+    // asked for with the photo they slowed its first paint (docs/PERFORMANCE.md, "Paint").
+    const photoPreload = page.firstPhoto
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.firstPhoto)}">`
+      : '';
+    const title = `${page.title} · ${PRODUCT_NAME}`;
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${photoPreload}`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="signed-in">${page.html}</div>` +
+          `<script type="application/json" id="initial-data">${jsonForHtml(page.state)}</script>`,
+      );
+    return html.includes('data-prerendered') ? html : undefined;
+  } catch (error) {
+    request.log.warn({ err: error, path }, 'rendering a signed-in page failed; sent the plain page');
+    return undefined;
+  }
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A rendered page is tens of kilobytes of markup, compressed like an API answer (brotli at the
+ * same quality 4, else gzip): the compression plugin's hooks follow routes, and this handler
+ * is not one.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'cookie, accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
+
+const headerText = (value: string | string[] | number | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
+
+/** The render module, when the build left it (the API tests have none). */
+async function loadRenderer(dir: string): Promise<SignedInRenderer | undefined> {
+  const modulePath = join(dir, 'prerender.js');
+  if (!existsSync(modulePath)) return undefined;
+  return (await import(pathToFileURL(modulePath).href)) as SignedInRenderer;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a `<script type="application/json">`: no `<` that could close the element. */
+function jsonForHtml(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** `credentials: 'include'` on the client's fetch is what `use-credentials` matches. */

@@ -37,7 +37,9 @@ export function Avatar({ person, size, className }: AvatarProps) {
         />
       ) : null}
       <AvatarPrimitive.Fallback
-        delayMs={person.profileImageUrl ? 400 : 0}
+        // Without a photo the initials show at once, in HTML rendered on the server too (a delay,
+        // even 0, waits for the script).
+        delayMs={person.profileImageUrl ? 400 : undefined}
         // The initials are drawn by CSS, not written as text: inside a button named "View
         // Ana R.'s profile" visible text "AR" would contradict its name (WCAG 2.5.3).
         data-initials={initials(person)}

@@ -34,6 +34,11 @@ export async function fetchItemsPage(
     query: { ...query, cursor },
     signal,
   });
+  return itemsPage(data, headers);
+}
+
+/** A page from GET /api/items' answer: the items, and the cursor and count its headers carry. */
+export function itemsPage(data: Item[], headers: Pick<Headers, 'get'>): ItemsPage {
   const total = headers.get(LIST_HEADERS.totalCount);
   const count = total === null ? Number.NaN : Number(total);
   return {

@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { cardImageUrl } from '../../common/items.js';
+import { hasPremium } from '../../common/premium.js';
+import type { Item } from '../../common/schemas/items.js';
+import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
+import { authKeys } from '../features/auth/api/current-user.js';
+import { discoverItemsQuery, itemsPage } from '../features/discovery/api/discover-items.js';
+import { parseBrowseState, toItemsQuery } from '../features/discovery/browse-state.js';
+import { itemQuery } from '../features/items/api/get-items.js';
+import { userQuery } from '../features/users/api/get-user.js';
+import { buildUrl } from '../lib/api-client.js';
+import { parseId } from '../lib/parse-id.js';
+import { routePatterns as p } from './paths.js';
+
+/** One API answer as the server read it, on behalf of the parent whose page it renders. */
+export type ApiAnswer = { status: number; body: unknown; headers: Pick<Headers, 'get'> };
+export type ApiReader = (url: string) => Promise<ApiAnswer>;
+
+/** What the server needs beside the HTML: the page's title and the photo to ask for first. */
+export type PrefetchedPage = { title: string; firstPhoto: string | undefined };
+
+/**
+ * Fills a query cache with the answers a signed-in parent's screen reads first, under the keys
+ * the screen reads them from, for rendering on the server. Undefined when the screen is not
+ * one rendered there (only those whose first view is their data: an item, the browse grid) or
+ * an answer is not a 200, so the browser renders it as on any visit (a 404, an error, a map).
+ */
+export async function prefetchSignedInScreen(
+  queryClient: QueryClient,
+  url: URL,
+  read: ApiReader,
+): Promise<PrefetchedPage | undefined> {
+  const me = await read('/api/user');
+  if (me.status !== 200) return undefined;
+  const user = me.body as CurrentUser;
+  if (user.isAdmin) return undefined;
+  queryClient.setQueryData(authKeys.currentUser, user);
+
+  const itemId = parseId(matchPath(`/${p.item}`, url.pathname)?.params.id);
+  if (itemId !== undefined) {
+    const answer = await read(`/api/items/${itemId}`);
+    if (answer.status !== 200) return undefined;
+    const item = answer.body as Item;
+    queryClient.setQueryData(itemQuery(itemId).queryKey, item);
+    // The owner's public profile gives the place the page shows (their own page uses theirs).
+    if (item.userId !== user.id) {
+      const owner = await read(`/api/users/${item.userId}`);
+      if (owner.status === 200)
+        queryClient.setQueryData(userQuery(item.userId).queryKey, owner.body as PublicUser);
+    }
+    return { title: item.title, firstPhoto: item.imageUrls[0] };
+  }
+
+  if (matchPath(`/${p.browse}`, url.pathname)) {
+    const state = parseBrowseState(url.searchParams);
+    if (state.view !== 'grid') return undefined; // the map is drawn by the browser alone
+    const query = toItemsQuery(state, { premium: hasPremium(user) });
+    const answer = await read(buildUrl('/api/items', query));
+    if (answer.status !== 200) return undefined;
+    const page = itemsPage(answer.body as Item[], answer.headers);
+    queryClient.setQueryData(discoverItemsQuery(query).queryKey, { pages: [page], pageParams: [undefined] });
+    const firstCard = page.items.find((item) => item.imageUrls.length > 0)?.imageUrls[0];
+    return { title: 'Browse Items', firstPhoto: firstCard ? cardImageUrl(firstCard) : undefined };
+  }
+  return undefined;
+}

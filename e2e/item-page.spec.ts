@@ -1,0 +1,139 @@
+import type { APIRequestContext, Browser, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function register(request: APIRequestContext, firstName: string): Promise<void> {
+  const response = await request.post('/api/register', {
+    data: { email: uniqueEmail(firstName.toLowerCase()), password: 'secret123', firstName, lastName: 'Reed' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function listItemWithPhoto(request: APIRequestContext, title: string) {
+  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e0a040' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/upload', {
+    multipart: { images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image } },
+  });
+  expect(upload.status()).toBe(200);
+  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
+  const created = await request.post('/api/items', {
+    data: {
+      title,
+      description: 'Barely used',
+      category: 'toys',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: number; imageUrls: string[]; createdAt: string };
+}
+
+describe('signed-in pages a parent opens from a link', () => {
+  it('shows the item and its photo before any script runs, then works without fetching it again', async () => {
+    const seller = await openPage(browser);
+    await register(seller.context.request, 'Nadia');
+    const item = await listItemWithPhoto(seller.context.request, 'Rocking horse, solid oak');
+    // A new listing is Premium members' alone for its first hour: the seller's referral code
+    // makes the reader Premium, so the link opens it now.
+    const code = await (await seller.context.request.post('/api/referral/generate')).json();
+    await seller.context.close();
+
+    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    await register(context.request, 'Tom');
+    expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
+    const apiCalls: string[] = [];
+    page.on('request', (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto(`/item/${item.id}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Rocking horse, solid oak', level: 1 }).waitFor();
+    const photo = page.getByRole('img', { name: 'Rocking horse, solid oak' });
+    expect(await photo.getAttribute('src')).toBe(item.imageUrls[0]);
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('main img')?.complete === true);
+    expect(await page.title()).toBe('Rocking horse, solid oak · LittleLoop');
+
+    releaseScripts();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // The message dialog opens from the button that was in the HTML.
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('dialog').waitFor();
+    const listed = await page.getByText(/^Listed [A-Z][a-z]{2} \d/).textContent();
+    const localDate = await page.evaluate(
+      (createdAt) =>
+        new Date(createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+      item.createdAt,
+    );
+    expect(listed).toBe(`Listed ${localDate}`);
+    // The page came with the item, the parent and the owner: the browser asked for none of them.
+    expect(apiCalls.filter((path) => path === `/api/items/${item.id}` || path === '/api/user')).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the browse grid before any script runs, then filters without fetching the first page again', async () => {
+    const seller = await openPage(browser);
+    await register(seller.context.request, 'Lena');
+    const item = await listItemWithPhoto(seller.context.request, 'Marble run, 80 pieces');
+    const code = await (await seller.context.request.post('/api/referral/generate')).json();
+    await seller.context.close();
+
+    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    await register(context.request, 'Omar');
+    expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
+    const listCalls: string[] = [];
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/items') listCalls.push(url.search);
+    });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto('/browse', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Browse Items', level: 1 }).waitFor();
+    await page
+      .getByRole('link', { name: /Marble run, 80 pieces/ })
+      .first()
+      .waitFor();
+    expect(await page.title()).toBe('Browse Items · LittleLoop');
+
+    releaseScripts();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(listCalls).toEqual([]);
+    // The search box was in the HTML; typing in it now asks the API for the new results.
+    const searched = page.waitForRequest((request) => request.url().includes('search=marble'));
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('marble');
+    await searched;
+    await page
+      .getByRole('link', { name: /Marble run, 80 pieces/ })
+      .first()
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(item.id).toBeGreaterThan(0);
+    await context.close();
+  });
+});
