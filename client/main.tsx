@@ -4,7 +4,7 @@ import '@fontsource-variable/nunito';
 import './index.css';
 import { restoreInitialData } from './app/initial-data.js';
 import { App } from './app/providers.js';
-import { createAppRouter, loadSignedInScreen, preloadSignedInScreen } from './app/router.js';
+import { createAppRouter, loadRenderedScreen, preloadSignedInScreen } from './app/router.js';
 import { authKeys } from './features/auth/api/current-user.js';
 import { queryClient } from './lib/query-client.js';
 
@@ -37,7 +37,7 @@ if (prerendered === 'signed-in') {
   // A signed-in page the server rendered (server/plugins/static-client.ts) carries the query
   // cache it was rendered from: the same data gives the same tree, which takes over the HTML.
   restoreInitialData(queryClient, document);
-  void loadSignedInScreen(window.location.pathname).then(() =>
+  void loadRenderedScreen(window.location.pathname, { signedIn: true }).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);
     }),
@@ -46,9 +46,11 @@ if (prerendered === 'signed-in') {
   // The server sends a visitor page already rendered (scripts/vite-prerender.ts) only when the
   // request has no signed-in session, so the current user is known: take over that HTML in place.
   queryClient.setQueryData(authKeys.currentUser, null);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void loadRenderedScreen(window.location.pathname, { signedIn: false }).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   preloadSignedInScreen(queryClient, window.location);
   const root = createRoot(container);

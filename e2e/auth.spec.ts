@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
     await page.getByRole('link', { name: 'Join Our Community' }).first().waitFor();
     expect(await page.getByRole('heading', { name: /Maya/ }).count()).toBe(0);
 
-    await page.goto('/auth');
+    await gotoReady(page, '/auth');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -44,7 +44,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
     await page.getByText('You have been successfully signed in.', { exact: true }).waitFor();
 
     // SPEC §2: a signed-in parent who opens /auth is sent home.
-    await page.goto('/auth');
+    await gotoReady(page, '/auth');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: /Maya/ }).waitFor();
 
@@ -96,7 +96,7 @@ describe('sign-in before the script arrives', () => {
 describe('auth screen feedback', () => {
   it('shows SPEC texts for bad input and a failed sign-in', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/auth');
+    await gotoReady(page, '/auth');
     await page.getByText("Don't have an account? Sign up").click();
     await page.getByLabel('First Name').fill('Sam');
     await page.getByLabel('Last Name').fill('Lee');

@@ -39,7 +39,7 @@ describe('browse (SPEC §2)', () => {
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
     await serveBlankTiles(context);
 
-    await page.goto('/auth');
+    await gotoReady(page, '/auth');
     await page.getByText("Don't have an account? Sign up").click();
     await page.getByLabel('First Name').fill('Noor');
     await page.getByLabel('Last Name').fill('Haddad');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function expectNoSidewaysScroll(page: Page) {
 describe('info pages at phone width, as a visitor', () => {
   it('help center: search filters the FAQ, "No results found" clears', async () => {
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await page.goto('/help-center');
+    await gotoReady(page, '/help-center');
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
     await page.getByText('4 hours', { exact: true }).waitFor();
     await page.getByText('24 hours', { exact: true }).waitFor();
@@ -50,7 +50,7 @@ describe('info pages at phone width, as a visitor', () => {
 
   it('safety guide: places to meet, tips, red flags, 911 and safe places on a map', async () => {
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await page.goto('/safety-guide');
+    await gotoReady(page, '/safety-guide');
     await page.getByRole('heading', { name: 'Safety Guide', level: 1 }).waitFor();
     for (const heading of ['Where to meet', 'Exchange tips', 'Red flags', 'Emergency contacts']) {
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -69,7 +69,7 @@ describe('info pages at phone width, as a visitor', () => {
 
   it('legal: Privacy Policy by default, Terms of Service on its tab, both dated', async () => {
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await page.goto('/legal');
+    await gotoReady(page, '/legal');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 2 }).waitFor();
     await page.getByText('Last updated: January 22, 2025').waitFor();
     await page.getByRole('tab', { name: 'Terms of Service' }).click();
@@ -83,7 +83,7 @@ describe('info pages at phone width, as a visitor', () => {
 
   it('about: the story, values and company, with ways to join and browse', async () => {
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await page.goto('/who-we-are');
+    await gotoReady(page, '/who-we-are');
     await page.getByRole('heading', { name: 'Our Story', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'What we care about' }).waitFor();
     await page.getByRole('heading', { name: 'The company' }).waitFor();
@@ -100,13 +100,13 @@ describe('info pages at phone width, as a visitor', () => {
 
   it('support: asks a visitor to sign in, and helps a signed-in parent', async () => {
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await page.goto('/support');
+    await gotoReady(page, '/support');
     await page.getByText('Please sign in to access support.').waitFor();
 
     await page.request.post('/api/register', {
       data: { email: uniqueEmail(), password: 'secret1', firstName: 'Ada', lastName: 'Moss' },
     });
-    await page.goto('/support');
+    await gotoReady(page, '/support');
     await page.getByRole('heading', { name: 'Common issues' }).waitFor();
     await page.getByRole('heading', { name: 'Community guidelines' }).waitFor();
     await page.getByText('We typically reply within 24 hours.').waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('password reset', () => {
     expect(registered.status()).toBe(201);
     await page.request.post('/api/logout');
 
-    await page.goto('/auth');
+    await gotoReady(page, '/auth');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
     await page.getByLabel('Email').fill(email);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type JSX } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type JSX } from 'react';
 import { Skeleton } from '../components/ui/skeleton.js';
 
 /** What the page area shows while a screen's code arrives: the header and footer stay. */
@@ -29,11 +29,21 @@ export function lazyPage<Module, Name extends keyof Module>(
   name: Module[Name] extends ComponentType<infer _Props> ? Name : never,
 ) {
   type Props = Module[Name] extends ComponentType<infer P> ? P : never;
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  /** The screen once its chunk is here: rendered directly, it never suspends. */
+  let loaded: ComponentType<Props> | undefined;
+  const loadScreen = async () => {
+    loaded = (await load())[name] as ComponentType<Props>;
+    return loaded;
+  };
+  const Page = lazy(async () => ({ default: await loadScreen() }));
   function LazyPage(props: Props & JSX.IntrinsicAttributes) {
+    // Chosen once per mount, so the screen is never swapped for itself (which would remount it).
+    // Code already here renders at once: a page the server rendered is then taken over in one
+    // pass (client/main.tsx), instead of the screen's part waiting for another.
+    const [Screen] = useState(() => loaded ?? Page);
     return (
       <Suspense fallback={<PageSkeleton />}>
-        <Page {...props} />
+        <Screen {...props} />
       </Suspense>
     );
   }
@@ -44,7 +54,7 @@ export function lazyPage<Module, Name extends keyof Module>(
    * error boundary.
    */
   LazyPage.preload = (): Promise<void> =>
-    load().then(
+    loadScreen().then(
       () => undefined,
       () => undefined,
     );

@@ -86,17 +86,27 @@ export function preloadSignedInScreen(queryClient: QueryClient, { pathname, sear
 }
 
 /**
- * The code of a signed-in page the server rendered (client/app/server-prefetch.ts): the member
- * layout and the screen. Hydrating once it is here takes the whole page over in one pass, so a
- * tap on the HTML is answered as soon as React attaches, never lost in a part still waiting.
+ * The code of a page rendered beforehand (at build time for visitors, by the server for a
+ * signed-in parent): the layout and the screen. Hydrating once it is here takes the whole page
+ * over in one pass (lazy-page.tsx renders code already here at once), so a tap on the HTML is
+ * answered as soon as React attaches, never lost in a part still waiting for its code.
  */
-export function loadSignedInScreen(pathname: string): Promise<unknown> {
-  const screen = matchPath(`/${p.item}`, pathname)
-    ? ItemDetailPage
-    : matchPath(`/${p.browse}`, pathname)
-      ? BrowsePage
-      : undefined;
-  return Promise.all([MemberLayout.preload(), screen?.preload()]);
+export function loadRenderedScreen(pathname: string, { signedIn }: { signedIn: boolean }): Promise<unknown> {
+  const screens: [string, { preload: () => Promise<void> }][] = signedIn
+    ? [
+        [p.item, ItemDetailPage],
+        [p.browse, BrowsePage],
+      ]
+    : [
+        [p.auth, AuthPage],
+        [p.helpCenter, HelpCenterPage],
+        [p.safetyGuide, SafetyGuidePage],
+        [p.legal, LegalPage],
+        [p.whoWeAre, WhoWeArePage],
+        [p.support, SupportSignInRequired],
+      ];
+  const screen = screens.find(([pattern]) => matchPath(`/${pattern}`, pathname))?.[1];
+  return Promise.all([signedIn ? MemberLayout.preload() : undefined, screen?.preload()]);
 }
 
 /** Info pages anyone may read (SPEC §2). */

@@ -43,7 +43,9 @@ export function FilterSelect<T extends string>({
         }
       >
         <SelectTrigger id={id} className="[&>span]:truncate">
-          <SelectValue />
+          {/* Written out rather than copied from the open list, so a page rendered on the
+              server shows the choice before the script runs. */}
+          <SelectValue>{value === undefined ? anyLabel : labels[value]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {anyLabel ? <SelectItem value={ANY}>{anyLabel}</SelectItem> : null}
