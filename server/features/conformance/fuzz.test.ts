@@ -24,7 +24,7 @@ import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import type { StripeApi } from '../billing/billing.stripe.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const REQUEST_DEADLINE_MS = 10_000;
 
 /**
