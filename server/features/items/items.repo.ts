@@ -83,6 +83,42 @@ export async function findItemsWithOwners(db: Executor, ids: number[]): Promise<
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A row of a browse page's own query: id, distance, cursor keys and (first page) the count. */
+export type PageRow = {
+  id: number;
+  distance_km: number | string | null;
+  keys: string[];
+  total?: number | null;
+};
+
+/**
+ * A browse page's rows together with their items and owners, in the page's order, in one
+ * statement: the page query (`pageQuery`, selecting id, distance_km, keys and total, ordered
+ * and limited) runs as a subquery, so the cards need no second round trip (issue 15).
+ */
+export async function pageWithOwners(
+  db: Executor,
+  pageQuery: SQL,
+): Promise<{ rows: PageRow[]; withOwners: ItemWithOwner[] }> {
+  const found = await db
+    .select({
+      id: sql<number>`p.id`,
+      distance_km: sql<number | string | null>`p.distance_km`,
+      keys: sql<string[]>`p.keys`,
+      total: sql<number | null>`p.total`,
+      ...itemAndOwner,
+    })
+    // row_number() over () numbers the rows as the ordered subquery hands them over.
+    .from(sql`(select q.*, row_number() over () as n from (${pageQuery}) q) p`)
+    .innerJoin(items, eq(items.id, sql`p.id`))
+    .innerJoin(users, eq(users.id, items.userId))
+    .orderBy(sql`p.n`);
+  return {
+    rows: found.map(({ id, distance_km, keys, total }) => ({ id, distance_km, keys, total })),
+    withOwners: found.map(({ item, owner }) => ({ item, owner })),
+  };
+}
+
 /**
  * Remembers on the owner's row when their newest listing leaves early access, so a browse
  * request knows without a query that this parent sees something others do not yet.

@@ -495,6 +495,12 @@ async function compare(query: Query, walkRows?: number, pages = 2) {
     const after = await searchItemIds(handle.db, filters, walkRows === undefined ? {} : { walkRows });
     const label = JSON.stringify({ ...query, walkRows, page });
     expect(after.ids, label).toEqual(before.ids);
+    // A page read with its owners in the same statement carries exactly those items, in order.
+    if (after.withOwners)
+      expect(
+        after.withOwners.map(({ item }) => item.id),
+        label,
+      ).toEqual(before.ids);
     expect([...after.distances], label).toEqual([...before.distances]);
     expect(after.nextCursor, label).toEqual(before.nextCursor);
     if (after.totalAtLeast) {

@@ -3,6 +3,7 @@ import { COUNT_CAP, type ListItemsQuery, type SortOption } from '../../../common
 import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { blockedEitherWayArray } from '../blocks/blocks.service.js';
+import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
 
 /**
  * A text search ranks at most this many matches, the newest ones (issue 4: no query ranks or
@@ -27,6 +28,8 @@ export type SearchPage = {
   totalCount?: number;
   /** The count is "at least this many": a bounded walk found them before it stopped. */
   totalAtLeast?: boolean;
+  /** The page's items with their owners, when the page's own statement read them too. */
+  withOwners?: ItemWithOwner[];
 };
 
 /** ranked: text matches; fuzzy: text matches with typos allowed (trigrams), see rankedPage. */
@@ -265,6 +268,7 @@ export async function searchItemIds(
     nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
     totalCount: cursor ? undefined : (page.total ?? 0),
     ...(page.totalAtLeast && !cursor ? { totalAtLeast: true } : {}),
+    ...(page.withOwners ? { withOwners: page.withOwners.slice(0, limit) } : {}),
   };
 }
 
@@ -272,7 +276,14 @@ export async function searchItemIds(
  * total: how many items match (capped), worked out for the first page only; totalAtLeast when
  * that count is a lower bound.
  */
-type PlanResult = { rows: Row[]; kindOf(row: Row): CursorKind; total?: number; totalAtLeast?: boolean };
+type PlanResult = {
+  rows: Row[];
+  kindOf(row: Row): CursorKind;
+  total?: number;
+  totalAtLeast?: boolean;
+  /** Set when the rows came with their items and owners (pageWithOwners). */
+  withOwners?: ItemWithOwner[];
+};
 
 /**
  * How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. A column of
@@ -688,14 +699,15 @@ async function indexOrderPage(
     keys.map((key) => sql`${key.expr} desc`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
+  const { rows, withOwners } = await pageWithOwners(
+    db,
+    sql`select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
       ${cappedCountColumn(filters, cursor, walkRows)} as total
     from items i
     where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
       and ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
-    limit ${filters.limit + 1}`);
-  const rows = rowsOf<Row>(result);
-  return { rows, kindOf: () => kind, ...countFields(totalOf(rows)) };
+    limit ${filters.limit + 1}`,
+  );
+  return { rows, kindOf: () => kind, ...countFields(totalOf(rows)), withOwners };
 }

@@ -437,7 +437,8 @@ export async function discoverItems(
       includeEarlyAccess: premium,
       now,
     });
-    return { ...found, items: await findItemsWithOwners(ctx.db, found.ids) };
+    const { withOwners, ...page } = found;
+    return { ...page, items: withOwners ?? (await findItemsWithOwners(ctx.db, found.ids)) };
   };
   if (seesOwnPage) return compute();
   return ctx.listings.page(`${premium ? 'premium' : 'free'} ${JSON.stringify(query)}`, compute);
