@@ -21,6 +21,8 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    /** Only the pages whose name contains this, e.g. --page browse. */
+    page: { type: 'string', default: '' },
     server: { type: 'string' },
     base: { type: 'string' },
   },
@@ -96,6 +98,8 @@ type Run = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Accessibility audits the page failed, so a score under 100 says what to fix. */
+  accessibilityFailures: string[];
 };
 
 async function measure(url: string, port: number, cookie: string | undefined): Promise<Run> {
@@ -122,6 +126,10 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit?.score === 0)
+      .map((audit) => `${audit?.id}: ${audit?.title}`),
   };
 }
 
@@ -159,7 +167,8 @@ async function main(): Promise<void> {
     console.log(`Lighthouse, mobile emulation, median of ${runs} runs, ${base}`);
     console.log('| page | performance | accessibility | best practices | LCP s | FCP s | TBT ms | CLS |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const page of pages) {
+    const failures: string[] = [];
+    for (const page of pages.filter((entry) => entry.name.includes(values.page ?? ''))) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i += 1)
         results.push(await measure(base + page.path, chrome.port, page.cookie));
@@ -167,7 +176,10 @@ async function main(): Promise<void> {
       console.log(
         `| ${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
       );
+      const failed = new Set(results.flatMap((run) => run.accessibilityFailures));
+      for (const audit of failed) failures.push(`${page.name}: ${audit}`);
     }
+    if (failures.length > 0) console.log(`\nAccessibility audits failed in any run:\n${failures.join('\n')}`);
   } finally {
     chrome.kill();
     server?.kill('SIGTERM');

@@ -255,6 +255,8 @@ export function BrowsePage() {
         activationMode="manual"
         className="grid gap-4"
       >
+        {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
+        <h2 className="sr-only">Search results</h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p aria-live="polite" className="text-lg font-extrabold text-ink-900">
             {results.isPending || loadError || total === undefined

@@ -36,7 +36,7 @@ export function SettingsPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle level={2} className="flex items-center gap-2">
             <User className="size-5 text-primary-700" aria-hidden="true" />
             Profile Information
           </CardTitle>
@@ -80,7 +80,7 @@ export function SettingsPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle level={2} className="flex items-center gap-2">
             <Star className="size-5 text-premium-500" aria-hidden="true" />
             Account Activity
           </CardTitle>
@@ -106,7 +106,7 @@ export function SettingsPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle level={2} className="flex items-center gap-2">
             <ShieldCheck className="size-5 text-primary-700" aria-hidden="true" />
             Your Data
           </CardTitle>
@@ -167,7 +167,7 @@ function NotificationPreferences() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Bell className="size-5 text-primary-700" aria-hidden="true" />
           Notification Preferences
         </CardTitle>

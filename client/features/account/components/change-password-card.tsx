@@ -42,7 +42,7 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <KeyRound className="size-5 text-primary-700" aria-hidden="true" />
           Password
         </CardTitle>

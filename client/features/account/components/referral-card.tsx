@@ -45,7 +45,7 @@ export function ReferralCard({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Gift className="size-5 text-accent-600" aria-hidden="true" />
           Invite Friends
         </CardTitle>
