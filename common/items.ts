@@ -15,6 +15,34 @@ export function cardImageUrl(imageUrl: string): string {
   return imageUrl.replace(/\.webp$/, '-card.webp');
 }
 
+/** The 300×225 card rendition: "/uploads/ab12.webp" -> "/uploads/ab12-card-300.webp". */
+export function smallCardImageUrl(imageUrl: string): string {
+  return imageUrl.replace(/\.webp$/, '-card-300.webp');
+}
+
+/** The detail rendition inside 800×800: "/uploads/ab12.webp" -> "/uploads/ab12-800.webp". */
+export function mediumImageUrl(imageUrl: string): string {
+  return imageUrl.replace(/\.webp$/, '-800.webp');
+}
+
+/**
+ * The srcset of a card photo: both 4:3 card renditions by width. A photo that is not one of ours
+ * (no .webp rendition beside it) has none, so it is never asked for in sizes that do not exist.
+ */
+export function cardImageSrcSet(imageUrl: string): string | undefined {
+  if (!imageUrl.endsWith('.webp')) return undefined;
+  return `${smallCardImageUrl(imageUrl)} 300w, ${cardImageUrl(imageUrl)} 600w`;
+}
+
+/**
+ * The srcset of a detail photo: the medium and full renditions by their largest width (a photo
+ * smaller than that has renditions as small as itself, never enlarged).
+ */
+export function detailImageSrcSet(imageUrl: string): string | undefined {
+  if (!imageUrl.endsWith('.webp')) return undefined;
+  return `${mediumImageUrl(imageUrl)} 800w, ${imageUrl} 1600w`;
+}
+
 /** SPEC §5: photo limits count existing and new photos. */
 export function maxPhotos(isPremium: boolean): number {
   return isPremium ? LIMITS.photosPremium : LIMITS.photosFree;

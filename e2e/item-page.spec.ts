@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Request } from 'playwright-core';
+import type { APIRequestContext, Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
@@ -41,6 +41,16 @@ async function listItemWithPhoto(request: APIRequestContext, title: string) {
   return (await created.json()) as { id: number; imageUrls: string[]; createdAt: string };
 }
 
+/** The image preloads of the page (or of its head): what each asks for, by srcset and sizes. */
+function imagePreloads(page: Page, within: 'head' | 'html' = 'html') {
+  return page.locator(`${within} link[rel="preload"][as="image"]`).evaluateAll((links) =>
+    links.map((link) => ({
+      srcset: link.getAttribute('imagesrcset'),
+      sizes: link.getAttribute('imagesizes'),
+    })),
+  );
+}
+
 describe('signed-in pages a parent opens from a link', () => {
   it('shows the item and its photo before any script runs, then works without fetching it again', async () => {
     const seller = await openPage(browser);
@@ -55,9 +65,11 @@ describe('signed-in pages a parent opens from a link', () => {
     await register(context.request, 'Tom');
     expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
     const apiCalls: string[] = [];
+    const photoCalls: string[] = [];
     page.on('request', (request: Request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+      if (pathname.startsWith('/uploads/')) photoCalls.push(pathname);
     });
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -69,8 +81,25 @@ describe('signed-in pages a parent opens from a link', () => {
     await page.goto(`/item/${item.id}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Rocking horse, solid oak', level: 1 }).waitFor();
     const photo = page.getByRole('img', { name: 'Rocking horse, solid oak' });
-    expect(await photo.getAttribute('src')).toBe(item.imageUrls[0]);
+    const detailUrl = item.imageUrls[0] ?? '';
+    const mediumUrl = detailUrl.replace(/\.webp$/, '-800.webp');
+    expect(await photo.getAttribute('src')).toBe(detailUrl);
+    expect(await photo.getAttribute('srcset')).toBe(`${mediumUrl} 800w, ${detailUrl} 1600w`);
+    expect(await photo.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
+    // Every image preload (the server's in the head, React's beside the img) asks with the img's
+    // own srcset and sizes…
+    const preloads = await imagePreloads(page);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) {
+      expect(preload).toEqual({
+        srcset: await photo.getAttribute('srcset'),
+        sizes: await photo.getAttribute('sizes'),
+      });
+    }
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('main img')?.complete === true);
+    // …so a phone fetches the 800 px photo once, and never the 1600 px one.
+    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(mediumUrl);
+    expect(photoCalls).toEqual([mediumUrl]);
     expect(await page.title()).toBe('Rocking horse, solid oak · LittleLoop');
 
     releaseScripts();
@@ -120,6 +149,22 @@ describe('signed-in pages a parent opens from a link', () => {
       .first()
       .waitFor();
     expect(await page.title()).toBe('Browse Items · LittleLoop');
+    // The card offers the 300 and 600 px cards for the width its grid column has.
+    const cardUrl = (item.imageUrls[0] ?? '').replace(/\.webp$/, '-card.webp');
+    const card = page.getByRole('article', { name: 'Marble run, 80 pieces' }).first().locator('img');
+    expect(await card.getAttribute('srcset')).toBe(
+      `${cardUrl.replace(/\.webp$/, '-300.webp')} 300w, ${cardUrl} 600w`,
+    );
+    expect(await card.getAttribute('sizes')).toMatch(/^\(min-width: 1152px\) 264px, .*calc\(50vw - 22px\)$/);
+    // The head's preload asks for the first photo of the grid as its card asks for it, and no
+    // image preload asks for a photo by a bare URL.
+    const firstCard = page.locator('main ul img[srcset]').first();
+    const [headPreload] = await imagePreloads(page, 'head');
+    expect(headPreload).toEqual({
+      srcset: await firstCard.getAttribute('srcset'),
+      sizes: await firstCard.getAttribute('sizes'),
+    });
+    for (const preload of await imagePreloads(page)) expect(preload.srcset).toMatch(/ 300w, .* 600w$/);
 
     releaseScripts();
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });

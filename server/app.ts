@@ -38,6 +38,7 @@ import {
   uploadedFilesPlugin,
   uploadsRoutes,
 } from './features/uploads/uploads.routes.js';
+import { scheduleRenditionBackfill } from './features/uploads/uploads.backfill.js';
 import { scheduleUploadSweep } from './features/uploads/uploads.sweep.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   scheduleUploadSweep(app, { db: database.db, storage, clock });
+  scheduleRenditionBackfill(app, { db: database.db, storage });
 
   // Closing waits for the requests still running for clients that hung up (their connections
   // are gone, so the server's close does not wait for them), before what they use is closed: the

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { cardImageUrl } from '../../common/items.js';
+import { cardImageSrcSet, cardImageUrl, detailImageSrcSet } from '../../common/items.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
@@ -8,6 +8,7 @@ import { authKeys } from '../features/auth/api/current-user.js';
 import { discoverItemsQuery, itemsPage } from '../features/discovery/api/discover-items.js';
 import { parseBrowseState, toItemsQuery } from '../features/discovery/browse-state.js';
 import { itemQuery } from '../features/items/api/get-items.js';
+import { ITEM_GRID_IMAGE_SIZES, ITEM_PAGE_IMAGE_SIZES } from '../features/items/image-sizes.js';
 import { userQuery } from '../features/users/api/get-user.js';
 import { buildUrl } from '../lib/api-client.js';
 import { parseId } from '../lib/parse-id.js';
@@ -17,8 +18,20 @@ import { routePatterns as p } from './paths.js';
 export type ApiAnswer = { status: number; body: unknown; headers: Pick<Headers, 'get'> };
 export type ApiReader = (url: string) => Promise<ApiAnswer>;
 
+/**
+ * The photo to ask for first, as its `<img>` asks for it: with the same srcset and sizes the
+ * browser picks the same file for both, so it is fetched once.
+ */
+export type FirstPhoto = { href: string; srcSet: string | undefined; sizes: string | undefined };
+
 /** What the server needs beside the HTML: the page's title and the photo to ask for first. */
-export type PrefetchedPage = { title: string; firstPhoto: string | undefined };
+export type PrefetchedPage = { title: string; firstPhoto: FirstPhoto | undefined };
+
+const photoToAskFirst = (href: string, srcSet: string | undefined, sizes: string): FirstPhoto => ({
+  href,
+  srcSet,
+  sizes: srcSet ? sizes : undefined,
+});
 
 /**
  * Fills a query cache with the answers a signed-in parent's screen reads first, under the keys
@@ -49,7 +62,11 @@ export async function prefetchSignedInScreen(
       if (owner.status === 200)
         queryClient.setQueryData(userQuery(item.userId).queryKey, owner.body as PublicUser);
     }
-    return { title: item.title, firstPhoto: item.imageUrls[0] };
+    const photo = item.imageUrls[0];
+    return {
+      title: item.title,
+      firstPhoto: photo ? photoToAskFirst(photo, detailImageSrcSet(photo), ITEM_PAGE_IMAGE_SIZES) : undefined,
+    };
   }
 
   if (matchPath(`/${p.browse}`, url.pathname)) {
@@ -61,7 +78,12 @@ export async function prefetchSignedInScreen(
     const page = itemsPage(answer.body as Item[], answer.headers);
     queryClient.setQueryData(discoverItemsQuery(query).queryKey, { pages: [page], pageParams: [undefined] });
     const firstCard = page.items.find((item) => item.imageUrls.length > 0)?.imageUrls[0];
-    return { title: 'Browse Items', firstPhoto: firstCard ? cardImageUrl(firstCard) : undefined };
+    return {
+      title: 'Browse Items',
+      firstPhoto: firstCard
+        ? photoToAskFirst(cardImageUrl(firstCard), cardImageSrcSet(firstCard), ITEM_GRID_IMAGE_SIZES)
+        : undefined,
+    };
   }
   return undefined;
 }

@@ -16,6 +16,7 @@ import { readDevicePosition, type DevicePosition } from '../features/discovery/d
 import { useItems, type ItemFilters } from '../features/items/api/get-items.js';
 import { ItemCard } from '../features/items/components/item-card.js';
 import { ItemGrid } from '../features/items/components/item-grid.js';
+import { itemGridImageSizes } from '../features/items/image-sizes.js';
 import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { paths } from '../app/paths.js';
 import { cn } from '../lib/cn.js';
@@ -94,10 +95,19 @@ export function HomePage() {
     void navigate(browseHref({ ...browseState, search: search.trim() }));
   };
 
-  const renderCard = (item: Item, index: number) => (
-    <ItemCard item={item} eager={index < 4} onOwnerClick={(owner) => profile.open(owner.id)} />
+  const renderCard = (item: Item, index: number, imageSizes?: string) => (
+    <ItemCard
+      item={item}
+      eager={index < 4}
+      imageSizes={imageSizes}
+      onOwnerClick={(owner) => profile.open(owner.id)}
+    />
   );
   const featuredItems = featured.data ?? [];
+  // From lg the Featured row has as many columns as cards (3 to 5), and its photos that width.
+  const featuredImageSizes = itemGridImageSizes(
+    featuredItems.length >= 5 ? 5 : featuredItems.length === 4 ? 4 : 3,
+  );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
@@ -205,7 +215,7 @@ export function HomePage() {
           >
             {featuredItems.map((item, index) => (
               <li key={item.id} className="min-w-0">
-                {renderCard(item, index)}
+                {renderCard(item, index, featuredImageSizes)}
               </li>
             ))}
           </ul>

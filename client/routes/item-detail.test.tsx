@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { makeCurrentUser, makeItem, makePublicUser } from '../test/fixtures.js';
 import { renderApp, stubApi } from '../test/render-app.js';
 import { ApiError, api } from '../lib/api-client.js';
+import { ITEM_PAGE_IMAGE_SIZES, ITEM_THUMB_IMAGE_SIZES } from '../features/items/image-sizes.js';
 
 const maya = makeCurrentUser();
 const sam = makePublicUser();
@@ -202,6 +203,16 @@ describe('item detail (SPEC §2)', () => {
       },
     });
     renderApp('/item/5');
+    // The page shows the 800 or 1600 px photo and the 300 or 600 px thumbnail, as wide as drawn.
+    const main = await screen.findByRole('img', { name: 'Wooden train set' });
+    expect(main.getAttribute('srcset')).toBe('/uploads/a-800.webp 800w, /uploads/a.webp 1600w');
+    expect(main.getAttribute('sizes')).toBe(ITEM_PAGE_IMAGE_SIZES);
+    expect(main.getAttribute('src')).toBe('/uploads/a.webp');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('loading')).toBeNull();
+    const thumb = screen.getByRole('button', { name: 'Open photo 2 of 2 full size' }).querySelector('img');
+    expect(thumb?.getAttribute('srcset')).toBe('/uploads/b-card-300.webp 300w, /uploads/b-card.webp 600w');
+    expect(thumb?.getAttribute('sizes')).toBe(ITEM_THUMB_IMAGE_SIZES);
     await user.click(await screen.findByRole('button', { name: 'Open photo 2 of 2 full size' }));
     const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/uploads/b.webp');

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -522,11 +523,15 @@ export const uploads = pgTable(
     // Kept when the uploader is deleted so the sweep still finds and removes the files.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     bytes: integer('bytes').notNull(),
+    // Which renditions the files include (RENDITIONS_VERSION in uploads.service.ts); rows from
+    // before the column read 1 and are brought up to date by uploads.backfill.ts.
+    renditions: smallint('renditions').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('uploads_url_user_unique').on(table.url, table.userId),
     index('uploads_created_idx').on(table.createdAt),
+    index('uploads_renditions_idx').on(table.renditions, table.id),
   ],
 );
 

@@ -9,47 +9,90 @@ const UNREADABLE_HEIC =
 /** Beyond this a photo costs too much memory to decode; phone cameras stay under it. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
-/** The sizes the screens use: the item page (detail), the item card grid (4:3) and avatars. */
+/**
+ * The sizes the screens use: the item page (detail, and a medium one for phones), the item card
+ * grid (4:3, and a small one for narrow columns) and avatars. Browsers pick between the two of
+ * each pair by srcset (client/features/items/image-sizes.ts).
+ */
 export const PHOTO_SIZES = {
   detail: { width: 1600, height: 1600 },
+  detailMedium: { width: 800, height: 800 },
   card: { width: 600, height: 450 },
+  cardSmall: { width: 300, height: 225 },
   profile: { width: 400, height: 400 },
 } as const;
 
-/** An item photo as stored: its content hash names both renditions. */
-export type ItemPhoto = { hash: string; detail: Buffer; card: Buffer };
+/** The renditions made from the detail and card ones: what photos stored before them lack. */
+export type DerivedRenditions = { medium: Buffer; cardSmall: Buffer };
+/** An item photo as stored: its content hash names all four renditions. */
+export type ItemPhoto = { hash: string; detail: Buffer; card: Buffer } & DerivedRenditions;
 /** A profile photo as stored: one square rendition named by its content hash. */
 export type ProfilePhoto = { hash: string; image: Buffer };
 
 // Decoding errors (a truncated or corrupt file) fail the upload instead of storing a grey half.
 const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS } as const;
 
+const DETAIL_WEBP = { quality: 82 } as const;
+const CARD_WEBP = { quality: 78 } as const;
+
 /**
- * Re-encodes an uploaded photo as two WebP renditions: detail (inside 1600×1600, never
- * enlarged) and card (a 4:3 crop of 600×450). Both are turned upright by EXIF orientation and
- * carry no metadata at all (EXIF with GPS, XMP, IPTC, ICC): a photo taken at home must never
- * reveal the home. The hash (of the detail bytes) is the same for the same photo.
+ * Re-encodes an uploaded photo as four WebP renditions: detail (inside 1600×1600, never
+ * enlarged), medium (the same inside 800×800), card (a 4:3 crop of 600×450) and small card (that
+ * very crop at 300×225). All are turned upright by EXIF orientation and carry no metadata at all
+ * (EXIF with GPS, XMP, IPTC, ICC): a photo taken at home must never reveal the home. The hash
+ * (of the detail bytes) is the same for the same photo.
  * Throws 415 when the bytes are not a JPEG, PNG, WebP or readable HEIC image, and 413 when the
  * image has more than MAX_PHOTO_PIXELS pixels.
  */
 export async function processItemPhoto(input: Buffer): Promise<ItemPhoto> {
   const format = await inspectPhoto(input);
-  const [detail, card] = await decodeOrRefuse(format, () => {
+  const [detail, medium, card, cardSmall] = await decodeOrRefuse(format, async () => {
     const upright = sharp(input, DECODE_OPTIONS).rotate();
+    const cardCrop = () =>
+      upright.clone().resize({ ...PHOTO_SIZES.card, fit: 'cover', position: sharp.strategy.attention });
     return Promise.all([
       upright
         .clone()
         .resize({ ...PHOTO_SIZES.detail, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
+        .webp(DETAIL_WEBP)
         .toBuffer(),
       upright
         .clone()
-        .resize({ ...PHOTO_SIZES.card, fit: 'cover', position: sharp.strategy.attention })
-        .webp({ quality: 78 })
+        .resize({ ...PHOTO_SIZES.detailMedium, fit: 'inside', withoutEnlargement: true })
+        .webp(DETAIL_WEBP)
         .toBuffer(),
+      cardCrop().webp(CARD_WEBP).toBuffer(),
+      // Halved from the card's own pixels, not cropped again: the attention crop is judged per
+      // size and could land elsewhere, and the two widths of one srcset must show the same.
+      cardCrop()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) =>
+          sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+            .resize(PHOTO_SIZES.cardSmall)
+            .webp(CARD_WEBP)
+            .toBuffer(),
+        ),
     ]);
   });
-  return { hash: contentHash(detail), detail, card };
+  return { hash: contentHash(detail), detail, medium, card, cardSmall };
+}
+
+/**
+ * Makes the medium and small card renditions of a photo stored before they existed, from its
+ * stored detail and card renditions (our own metadata-free WebP files), as processItemPhoto
+ * would have: the medium one inside 800×800, the small card the card's crop at 300×225.
+ * Throws when either file cannot be decoded.
+ */
+export async function deriveRenditions(stored: { detail: Buffer; card: Buffer }): Promise<DerivedRenditions> {
+  const [medium, cardSmall] = await Promise.all([
+    sharp(stored.detail, DECODE_OPTIONS)
+      .resize({ ...PHOTO_SIZES.detailMedium, fit: 'inside', withoutEnlargement: true })
+      .webp(DETAIL_WEBP)
+      .toBuffer(),
+    sharp(stored.card, DECODE_OPTIONS).resize(PHOTO_SIZES.cardSmall).webp(CARD_WEBP).toBuffer(),
+  ]);
+  return { medium, cardSmall };
 }
 
 /**

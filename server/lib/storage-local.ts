@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { assertStorageKey, isStorageKey, type Storage } from './storage.js';
 
@@ -25,6 +25,15 @@ export function createLocalStorage(directory: string): Storage {
       await writeFile(temporary, body);
       await rename(temporary, join(root, key));
       return this.urlFor(key);
+    },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        return await readFile(join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       assertStorageKey(key);

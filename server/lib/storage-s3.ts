@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import { assertStorageKey, isStorageKey, type Storage } from './storage.js';
 
@@ -25,6 +31,16 @@ export function createS3Storage(config: S3Config, client: S3Sender = makeS3Clien
       );
       return this.urlFor(key);
     },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (isMissingObject(error)) return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
@@ -38,6 +54,13 @@ export function createS3Storage(config: S3Config, client: S3Sender = makeS3Clien
       return isStorageKey(key) ? key : undefined;
     },
   };
+}
+
+/** AWS answers NoSuchKey; some S3-compatible services only a bare 404. */
+function isMissingObject(error: unknown): boolean {
+  if (error instanceof NoSuchKey) return true;
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === 404;
 }
 
 function makeS3Client(config: S3Config): S3Client {

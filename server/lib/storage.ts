@@ -9,6 +9,8 @@ import type { Config } from '../config.js';
 export type Storage = {
   /** Stores the bytes under the key and returns the public URL of the file. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The stored bytes, or undefined when there is no such file. */
+  get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
   /** The public URL a key is served at. */
   urlFor(key: string): string;

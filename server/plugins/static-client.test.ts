@@ -148,7 +148,13 @@ describe('signed-in pages rendered on the server', () => {
         if (!item || item.status !== 200) return undefined;
         if (item.body.title === 'Breaks the renderer') throw new Error('render failed');
         const state = { user: me.body, item: item.body };
-        return { html: '<main>' + url + '</main>', state, title: item.body.title, firstPhoto: item.body.imageUrls[0] };
+        const photo = item.body.imageUrls[0];
+        const firstPhoto = photo && {
+          href: photo,
+          srcSet: photo.replace('.webp', '-800.webp') + ' 800w, ' + photo + ' 1600w',
+          sizes: '(min-width: 1024px) 60vw, 100vw',
+        };
+        return { html: '<main>' + url + '</main>', state, title: item.body.title, firstPhoto };
       }`,
     );
     t = await makeTestApp({}, { clientDir: join(root, 'client') });
@@ -177,7 +183,10 @@ describe('signed-in pages rendered on the server', () => {
       `<div id="root" data-prerendered="signed-in"><main>/item/${item.id}</main></div>`,
     );
     expect(page.body).toContain('<title>Wooden train set · LittleLoop</title>');
-    expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${photo}">`);
+    // With the img's srcset and sizes, so the browser fetches the one width the img shows.
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${photo}" imagesrcset="${photo.replace('.webp', '-800.webp')} 800w, ${photo} 1600w" imagesizes="(min-width: 1024px) 60vw, 100vw">`,
+    );
 
     const data = initialData(page.body);
     const api = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json<unknown>();

@@ -17,12 +17,17 @@ const RENDER_DIR = 'render';
 /** An API answer read on a parent's behalf, as client/app/server-prefetch.ts takes it. */
 type ApiAnswer = { status: number; body: unknown; headers: { get: (name: string) => string | null } };
 
+/** The photo a rendered page asks for first, with its img's srcset and sizes when it has them. */
+type FirstPhoto = { href: string; srcSet?: string | undefined; sizes?: string | undefined };
+
 /** What the render folder offers (client/prerender.tsx, scripts/vite-prerender.ts). */
 type SignedInRenderer = {
   renderSignedInPage: (
     url: string,
     read: (url: string) => Promise<ApiAnswer>,
-  ) => Promise<{ html: string; state: unknown; title: string; firstPhoto: string | undefined } | undefined>;
+  ) => Promise<
+    { html: string; state: unknown; title: string; firstPhoto: FirstPhoto | undefined } | undefined
+  >;
 };
 
 /**
@@ -144,9 +149,7 @@ async function renderSignedInPage(
     // The photo is what a parent came for (and the largest paint): asked for before the
     // scripts. The screen's chunks are not preloaded here: the page reads before they run, and
     // asked for with the photo they slowed its first paint (docs/PERFORMANCE.md, "Paint").
-    const photoPreload = page.firstPhoto
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.firstPhoto)}">`
-      : '';
+    const photoPreload = page.firstPhoto ? imagePreload(page.firstPhoto) : '';
     const title = `${page.title} · ${PRODUCT_NAME}`;
     const html = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${photoPreload}`)
@@ -160,6 +163,17 @@ async function renderSignedInPage(
     request.log.warn({ err: error, path }, 'rendering a signed-in page failed; sent the plain page');
     return undefined;
   }
+}
+
+/**
+ * A preload the browser matches to the page's img: given the img's srcset and sizes it picks the
+ * same width for both (a bare href would fetch the largest while the img takes another).
+ */
+function imagePreload({ href, srcSet, sizes }: FirstPhoto): string {
+  const choice = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${choice}>`;
 }
 
 const brotli = promisify(brotliCompress);

@@ -7,7 +7,12 @@ import type { Clock } from '../lib/clock.js';
 import { processItemPhoto } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Storage } from '../lib/storage.js';
-import { cardKey, detailKey } from '../features/uploads/uploads.service.js';
+import {
+  detailKey,
+  itemPhotoBytes,
+  RENDITIONS_VERSION,
+  storeItemPhotoFiles,
+} from '../features/uploads/uploads.service.js';
 import {
   DEMO_SAFE_LOCATIONS,
   DEMO_TOWNS,
@@ -81,8 +86,7 @@ async function makeDemoPhotos({ db, storage, clock }: SeedDeps): Promise<Record<
           .png()
           .toBuffer();
         const photo = await processItemPhoto(png);
-        await storage.put(detailKey(photo.hash), photo.detail, 'image/webp');
-        await storage.put(cardKey(photo.hash), photo.card, 'image/webp');
+        await storeItemPhotoFiles(storage, photo);
         const url = storage.urlFor(detailKey(photo.hash));
         await db
           .insert(uploads)
@@ -91,7 +95,8 @@ async function makeDemoPhotos({ db, storage, clock }: SeedDeps): Promise<Record<
             storageKey: photo.hash,
             kind: 'item',
             userId: null,
-            bytes: photo.detail.length,
+            bytes: itemPhotoBytes(photo),
+            renditions: RENDITIONS_VERSION,
             createdAt: clock.now(),
           })
           .onConflictDoNothing();

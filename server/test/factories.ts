@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { uploads, type UserRow } from '../db/schema.js';
 import { insertItems, type NewItem } from '../features/items/items.repo.js';
+import { RENDITIONS_VERSION } from '../features/uploads/uploads.service.js';
 import { insertUser, type NewUser } from '../features/users/users.repo.js';
 import { hashPassword } from '../lib/passwords.js';
 
@@ -59,7 +60,15 @@ export async function makeUpload(db: Database, user: Pick<UserRow, 'id'>): Promi
   uploadSequence += 1;
   const key = `${Date.now().toString(16)}${uploadSequence.toString(16).padStart(8, '0')}`;
   const url = `/uploads/${key}.webp`;
-  await db.insert(uploads).values({ url, storageKey: key, kind: 'item', userId: user.id, bytes: 1000 });
+  // Current, as an upload made now would be: the backfill has nothing to make for it.
+  await db.insert(uploads).values({
+    url,
+    storageKey: key,
+    kind: 'item',
+    userId: user.id,
+    bytes: 1000,
+    renditions: RENDITIONS_VERSION,
+  });
   return url;
 }
 

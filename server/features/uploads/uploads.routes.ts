@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { SwaggerTransform } from '@fastify/swagger';
@@ -83,7 +85,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       schema: {
         tags: ['uploads'],
         summary: 'Upload item photos (multipart field "images", repeated)',
-        description: `JPEG, PNG, WebP or HEIC; at most ${LIMITS.photosPerUpload} photos of under ${LIMITS.photoUploadBytes / MEGABYTE} MB each. Returns the detail URLs; "-card.webp" beside each is the 600×450 card rendition.`,
+        description: `JPEG, PNG, WebP or HEIC; at most ${LIMITS.photosPerUpload} photos of under ${LIMITS.photoUploadBytes / MEGABYTE} MB each. Returns the detail URLs. Beside each are its other renditions: "-800.webp" (inside 800×800), "-card.webp" (the 600×450 card) and "-card-300.webp" (the same card at 300×225).`,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResultSchema, ...errors },
       },
@@ -186,15 +188,38 @@ function asUploadError(error: unknown, field: PhotoField): unknown {
   }
 }
 
+/** Renditions added after photos were first stored, and the file each is made from. */
+const RENDITION_PARENTS: [RegExp, string][] = [
+  [/^(\w+)-card-300\.webp$/, '$1-card.webp'],
+  [/^(\w+)-800\.webp$/, '$1.webp'],
+];
+
+/** The rendition a missing one is made from, or undefined when there is none. */
+function parentRendition(key: string): string | undefined {
+  for (const [pattern, parent] of RENDITION_PARENTS) {
+    if (pattern.test(key)) return key.replace(pattern, parent);
+  }
+  return undefined;
+}
+
 /**
  * Serves the local storage folder at /uploads/<key>. File names are content hashes, so a file
- * never changes and browsers may keep it for a year without asking again. Anything else under
- * /uploads/, including a missing photo, is a JSON 404 rather than the client's index.html.
+ * never changes and browsers may keep it for a year without asking again. A smaller rendition
+ * that a photo stored before it existed does not have yet (uploads.backfill.ts makes it soon
+ * after start-up) is answered with the larger one it is made from, marked no-cache so the real
+ * file replaces it: a srcset never shows a broken photo. Anything else under /uploads/,
+ * including a missing photo, is a JSON 404 rather than the client's index.html.
  */
 export const uploadedFilesPlugin: FastifyPluginAsync<{ directory: string }> = async (app, { directory }) => {
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const key = path.slice(path.lastIndexOf('/') + 1);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const parent = isRead && isStorageKey(key) ? parentRendition(key) : undefined;
+    const bytes = parent ? await readFile(join(directory, parent)).catch(() => undefined) : undefined;
+    if (bytes) return reply.type('image/webp').header('cache-control', 'no-cache').send(bytes);
+    return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+  });
   await app.register(fastifyStatic, {
     root: directory,
     prefix: '/',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { uploads, type UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { processItemPhoto, processProfilePhoto } from '../../lib/images.js';
+import { processItemPhoto, processProfilePhoto, type ItemPhoto } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import { updateUser } from '../users/users.repo.js';
 
@@ -24,11 +24,30 @@ const WEBP = 'image/webp';
 export const detailKey = (storageKey: string) => `${storageKey}.webp`;
 /** Its card-sized rendition, "<hash>-card.webp" (cardImageUrl() in common/ derives the URL). */
 export const cardKey = (storageKey: string) => `${storageKey}-card.webp`;
+/** The 300×225 card, "<hash>-card-300.webp" (smallCardImageUrl() in common/). */
+export const smallCardKey = (storageKey: string) => `${storageKey}-card-300.webp`;
+/** The detail inside 800×800, "<hash>-800.webp" (mediumImageUrl() in common/). */
+export const mediumKey = (storageKey: string) => `${storageKey}-800.webp`;
+/** Every file an item photo may have (a profile photo has the first alone). */
+export const photoKeys = (storageKey: string) => [
+  detailKey(storageKey),
+  cardKey(storageKey),
+  smallCardKey(storageKey),
+  mediumKey(storageKey),
+];
 
 /**
- * Processes one uploaded item photo (see processItemPhoto), stores both renditions and records
- * the upload for this user. Returns the detail URL; the same photo always gets the same URL.
- * Throws 415 for anything but a readable JPEG, PNG, WebP or HEIC image, 413 for too many pixels.
+ * Which renditions an upload's files include (uploads.renditions): 1 is detail and card, 2
+ * adds small card and medium. Rows from before the column are 1 (its default) until
+ * uploads.backfill.ts makes the rest; new uploads are written at this version.
+ */
+export const RENDITIONS_VERSION = 2;
+
+/**
+ * Processes one uploaded item photo (see processItemPhoto), stores its four renditions and
+ * records the upload for this user. Returns the detail URL; the same photo always gets the same
+ * URL. Throws 415 for anything but a readable JPEG, PNG, WebP or HEIC image, 413 for too many
+ * pixels.
  */
 export async function storeItemPhoto(ctx: UploadsContext, userId: number, input: Buffer): Promise<string> {
   const photo = await processItemPhoto(input);
@@ -39,14 +58,25 @@ export async function storeItemPhoto(ctx: UploadsContext, userId: number, input:
     storageKey: photo.hash,
     kind: 'item',
     userId,
-    bytes: photo.detail.length + photo.card.length,
+    bytes: itemPhotoBytes(photo),
   });
-  await Promise.all([
-    ctx.storage.put(detailKey(photo.hash), photo.detail, WEBP),
-    ctx.storage.put(cardKey(photo.hash), photo.card, WEBP),
-  ]);
+  await storeItemPhotoFiles(ctx.storage, photo);
   return url;
 }
+
+/** Writes all four renditions of a processed item photo. */
+export async function storeItemPhotoFiles(storage: Storage, photo: ItemPhoto): Promise<void> {
+  await Promise.all([
+    storage.put(detailKey(photo.hash), photo.detail, WEBP),
+    storage.put(cardKey(photo.hash), photo.card, WEBP),
+    storage.put(smallCardKey(photo.hash), photo.cardSmall, WEBP),
+    storage.put(mediumKey(photo.hash), photo.medium, WEBP),
+  ]);
+}
+
+/** What an item photo takes in storage, all renditions counted. */
+export const itemPhotoBytes = (photo: ItemPhoto) =>
+  photo.detail.length + photo.card.length + photo.cardSmall.length + photo.medium.length;
 
 /**
  * Processes and stores a profile photo (one 400×400 square) and makes it the user's
@@ -85,8 +115,12 @@ export async function recordUpload(
 ): Promise<void> {
   await db
     .insert(uploads)
-    .values({ ...upload, createdAt: now })
-    .onConflictDoUpdate({ target: [uploads.url, uploads.userId], set: { createdAt: now } });
+    .values({ ...upload, renditions: RENDITIONS_VERSION, createdAt: now })
+    // The files were just written whole again, so an old row is now at the current version.
+    .onConflictDoUpdate({
+      target: [uploads.url, uploads.userId],
+      set: { createdAt: now, renditions: RENDITIONS_VERSION, bytes: upload.bytes },
+    });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { items, uploads, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Storage } from '../../lib/storage.js';
-import { cardKey, detailKey } from './uploads.service.js';
+import { photoKeys } from './uploads.service.js';
 
 /** An upload gets a day to be attached to an item or a profile before it is swept away. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ const SWEEP_BATCH = 200;
 
 /**
  * Deletes every photo whose newest upload is older than the cut-off and that no item and no
- * profile uses: both renditions from storage, then nothing is left of it in the uploads table.
+ * profile uses: every rendition from storage, then nothing is left of it in the uploads table.
  * Rows go first, so a failed file deletion leaves an orphan file, never a broken photo.
  * Returns how many photos were removed; throws only if the database fails.
  */
@@ -52,7 +52,7 @@ export async function sweepUnusedUploads(
 
     const storageKeys = new Set(deleted.map((row) => row.storageKey));
     for (const storageKey of storageKeys) {
-      for (const key of [detailKey(storageKey), cardKey(storageKey)]) {
+      for (const key of photoKeys(storageKey)) {
         await storage.delete(key).catch((error: unknown) => {
           log?.warn({ err: error, key }, 'could not delete an unused upload');
         });

@@ -3,20 +3,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardImageUrl } from '../../../common/schemas/items.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { cardImageUrl, mediumImageUrl, smallCardImageUrl } from '../../../common/items.js';
+import { DELETE_CONFIRMATION } from '../../../common/schemas/account.js';
 import { buildApp } from '../../app.js';
 import { items, uploads, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
 import { createS3Storage, type S3Sender } from '../../lib/storage-s3.js';
-import { loginAs, makeUser } from '../../test/factories.js';
+import { loginAs, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { UPLOAD_RULE } from '../../lib/throttle.js';
 import { makeTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
-import { assertUsableImageUrls } from './uploads.service.js';
+import { backfillRenditions } from './uploads.backfill.js';
+import { assertUsableImageUrls, RENDITIONS_VERSION } from './uploads.service.js';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './uploads.sweep.js';
 
 const UNSUPPORTED = 'Only JPEG, PNG, WebP or HEIC photos can be uploaded';
@@ -113,6 +115,9 @@ function hugePng(width: number, height: number): Buffer {
 
 type FilePart = { field: string; bytes: Buffer; filename?: string; type?: string };
 
+/** Every file of an item photo: detail, medium, card and small card. */
+const renditionUrls = (url: string) => [url, mediumImageUrl(url), cardImageUrl(url), smallCardImageUrl(url)];
+
 /** A multipart body built the way a browser builds one. */
 async function multipart(parts: FilePart[]) {
   const form = new FormData();
@@ -173,7 +178,7 @@ describe('POST /api/upload', () => {
     const [imageUrl] = await uploadPhotos(cookie, original);
     expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
-    for (const url of [imageUrl ?? '', cardImageUrl(imageUrl ?? '')]) {
+    for (const url of renditionUrls(imageUrl ?? '')) {
       const { response, bytes, metadata } = await fetchImage(url);
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
@@ -201,6 +206,65 @@ describe('POST /api/upload', () => {
     expect((await fetchImage(large ?? '')).metadata).toMatchObject({ width: 1600, height: 1200 });
     expect((await fetchImage(cardImageUrl(small ?? ''))).metadata).toMatchObject({ width: 600, height: 450 });
     expect((await fetchImage(cardImageUrl(large ?? ''))).metadata).toMatchObject({ width: 600, height: 450 });
+  });
+
+  it('makes a medium rendition inside 800×800, never enlarged, and a 300×225 card of the same crop', async () => {
+    const { user, cookie } = await signedInParent();
+    // Portrait, top half red and bottom half blue: the 4:3 crop must choose a band of it.
+    const portrait = await sharp({
+      create: { width: 900, height: 1600, channels: 3, background: { r: 220, g: 30, b: 30 } },
+    })
+      .composite([
+        {
+          input: await solid({ width: 900, height: 800, color: { r: 20, g: 40, b: 220 } })
+            .png()
+            .toBuffer(),
+          top: 800,
+          left: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const [wide, tall, small] = await uploadPhotos(
+      cookie,
+      await solid({ width: 2400, height: 1800, color: { r: 10, g: 90, b: 200 } })
+        .jpeg()
+        .toBuffer(),
+      portrait,
+      await solid({ width: 320, height: 240, color: { r: 90, g: 10, b: 90 } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const size = async (url: string) => {
+      const { width, height } = (await fetchImage(url)).metadata;
+      return { width, height };
+    };
+    expect(await size(mediumImageUrl(wide ?? ''))).toEqual({ width: 800, height: 600 });
+    expect(await size(mediumImageUrl(tall ?? ''))).toEqual({ width: 450, height: 800 });
+    expect(await size(mediumImageUrl(small ?? ''))).toEqual({ width: 320, height: 240 });
+    for (const url of [wide, tall, small]) {
+      expect(await size(smallCardImageUrl(url ?? ''))).toEqual({ width: 300, height: 225 });
+    }
+
+    // The small card is the card halved: the same band of the portrait, not a crop of its own.
+    const card = (await fetchImage(cardImageUrl(tall ?? ''))).bytes;
+    const halved = await sharp(card).resize(300, 225).removeAlpha().raw().toBuffer();
+    const smallCard = await sharp((await fetchImage(smallCardImageUrl(tall ?? ''))).bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    let difference = 0;
+    for (let i = 0; i < halved.length; i += 1) difference += Math.abs((halved[i] ?? 0) - (smallCard[i] ?? 0));
+    expect(difference / halved.length).toBeLessThan(6);
+
+    // The upload's recorded size counts all four files, and it needs no backfill.
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.url, tall ?? ''));
+    let stored = 0;
+    for (const url of renditionUrls(tall ?? '')) stored += (await fetchImage(url)).bytes.length;
+    expect(row).toMatchObject({ userId: user.id, bytes: stored, renditions: RENDITIONS_VERSION });
   });
 
   it('turns a photo upright by its EXIF orientation', async () => {
@@ -599,7 +663,7 @@ describe('sweepUnusedUploads', () => {
 
     expect(await sweepUnusedUploads(t.db, t.app.storage, t.clock)).toBeGreaterThanOrEqual(1);
 
-    for (const url of [unused ?? '', cardImageUrl(unused ?? '')]) {
+    for (const url of renditionUrls(unused ?? '')) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }
     expect(
@@ -608,16 +672,135 @@ describe('sweepUnusedUploads', () => {
         .from(uploads)
         .where(eq(uploads.url, unused ?? '')),
     ).toEqual([]);
-    for (const url of [
-      onItem ?? '',
-      cardImageUrl(onItem ?? ''),
-      profileUrl,
-      fresh ?? '',
-      cardImageUrl(fresh ?? ''),
-    ]) {
+    for (const url of [...renditionUrls(onItem ?? ''), profileUrl, ...renditionUrls(fresh ?? '')]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
     await expect(assertUsableImageUrls(t.db, user.id, [fresh ?? ''])).resolves.toBeUndefined();
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes every rendition of the photos only that account used', async () => {
+    const { cookie } = await signedInParent();
+    const [photo] = await uploadPhotos(
+      cookie,
+      await solid({ width: 640, height: 480, color: { r: 5, g: 150, b: 150 } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { confirmation: DELETE_CONFIRMATION, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const url of renditionUrls(photo ?? '')) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('renditions of photos stored before the 300 and 800 px ones', () => {
+  /** Uploads a photo, then puts it back as it was stored before: no new files, version 1. */
+  async function uploadAsBefore(cookie: string, color: { r: number; g: number; b: number }) {
+    const [url] = await uploadPhotos(
+      cookie,
+      await solid({ width: 1200, height: 900, color }).jpeg().toBuffer(),
+    );
+    const imageUrl = url ?? '';
+    const storageKey = imageUrl.replace(/^\/uploads\/|\.webp$/g, '');
+    await t.app.storage.delete(`${storageKey}-card-300.webp`);
+    await t.app.storage.delete(`${storageKey}-800.webp`);
+    await t.db.update(uploads).set({ renditions: 1, bytes: 1 }).where(eq(uploads.storageKey, storageKey));
+    return { imageUrl, storageKey };
+  }
+
+  it('serves the card for a missing 300 px card and the detail for a missing 800 px one, uncached', async () => {
+    const { cookie } = await signedInParent();
+    const { imageUrl, storageKey } = await uploadAsBefore(cookie, { r: 240, g: 200, b: 10 });
+    // Done with by the end, so the backfill runs below count their own photos alone.
+    onTestFinished(() =>
+      t.db
+        .delete(uploads)
+        .where(eq(uploads.storageKey, storageKey))
+        .then(() => undefined),
+    );
+
+    const smallCard = await fetchImage(smallCardImageUrl(imageUrl));
+    expect(smallCard.metadata).toMatchObject({ format: 'webp', width: 600, height: 450 });
+    expect(smallCard.response.headers['content-type']).toBe('image/webp');
+    // Not kept: once the backfill has made the real file, the browser asks for it.
+    expect(smallCard.response.headers['cache-control']).toBe('no-cache');
+    expect(smallCard.bytes.equals((await fetchImage(cardImageUrl(imageUrl))).bytes)).toBe(true);
+
+    const medium = await fetchImage(mediumImageUrl(imageUrl));
+    expect(medium.metadata).toMatchObject({ width: 1200, height: 900 });
+    expect(medium.bytes.equals((await fetchImage(imageUrl)).bytes)).toBe(true);
+
+    // Only these two fall back, and only to a file that exists.
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef-card-300.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-800.webp',
+      imageUrl.replace('.webp', '-400.webp'),
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('backfill makes both files from the stored ones, marks the upload done, and leaves done ones alone', async () => {
+    const { cookie } = await signedInParent();
+    const { imageUrl, storageKey } = await uploadAsBefore(cookie, { r: 30, g: 200, b: 120 });
+    // The same photo uploaded by a second parent is a second row with the same files.
+    const other = await signedInParent();
+    await t.db
+      .insert(uploads)
+      .values({ url: imageUrl, storageKey, kind: 'item', userId: other.user.id, bytes: 1, renditions: 1 });
+
+    expect(await backfillRenditions(t.db, t.app.storage, { batchSize: 1 })).toEqual({ made: 1, failed: 0 });
+
+    const small = await fetchImage(smallCardImageUrl(imageUrl));
+    expect(small.metadata).toMatchObject({ width: 300, height: 225 });
+    expect(small.response.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await fetchImage(mediumImageUrl(imageUrl))).metadata).toMatchObject({ width: 800, height: 600 });
+    let stored = 0;
+    for (const url of renditionUrls(imageUrl)) stored += (await fetchImage(url)).bytes.length;
+    const rows = await t.db.select().from(uploads).where(eq(uploads.storageKey, storageKey));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ renditions: RENDITIONS_VERSION, bytes: stored });
+
+    expect(await backfillRenditions(t.db, t.app.storage)).toEqual({ made: 0, failed: 0 });
+  });
+
+  it('backfill logs a photo whose files are gone, leaves it to try again, and goes on with the rest', async () => {
+    const { cookie } = await signedInParent();
+    const broken = await uploadAsBefore(cookie, { r: 200, g: 10, b: 200 });
+    // Left at version 1 on purpose: removed afterwards, so later runs do not count it.
+    onTestFinished(() =>
+      t.db
+        .delete(uploads)
+        .where(eq(uploads.storageKey, broken.storageKey))
+        .then(() => undefined),
+    );
+    await t.app.storage.delete(`${broken.storageKey}.webp`);
+    const fine = await uploadAsBefore(cookie, { r: 10, g: 10, b: 90 });
+    const warnings: { storageKey: string; message: string }[] = [];
+    const log = {
+      warn: ({ storageKey }: { storageKey: string }, message: string) =>
+        void warnings.push({ storageKey, message }),
+    };
+
+    expect(await backfillRenditions(t.db, t.app.storage, { log })).toEqual({ made: 1, failed: 1 });
+    expect(warnings).toEqual([
+      { storageKey: broken.storageKey, message: 'could not make the smaller renditions of a photo' },
+    ]);
+    const [brokenRow] = await t.db.select().from(uploads).where(eq(uploads.storageKey, broken.storageKey));
+    expect(brokenRow?.renditions).toBe(1);
+    const [fineRow] = await t.db.select().from(uploads).where(eq(uploads.storageKey, fine.storageKey));
+    expect(fineRow?.renditions).toBe(RENDITIONS_VERSION);
+    expect((await fetchImage(smallCardImageUrl(fine.imageUrl))).metadata).toMatchObject({ width: 300 });
   });
 });
 
@@ -632,7 +815,10 @@ describe('storage adapters', () => {
       /Invalid storage key/,
     );
     await expect(storage.put('ok.webp', Buffer.from('x'), 'image/webp')).resolves.toBe('/uploads/ok.webp');
+    expect((await storage.get('ok.webp'))?.toString()).toBe('x');
+    await expect(storage.get('../escape.webp')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.delete('ok.webp')).resolves.toBeUndefined();
+    await expect(storage.get('ok.webp')).resolves.toBeUndefined();
     await expect(storage.delete('never-existed.webp')).resolves.toBeUndefined();
   });
 
@@ -641,6 +827,12 @@ describe('storage adapters', () => {
     const client: S3Sender = {
       send: async (command: unknown) => {
         sent.push(command);
+        if (command instanceof GetObjectCommand) {
+          if (command.input.Key === 'gone.webp') {
+            throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
+          }
+          return { Body: { transformToByteArray: async () => new TextEncoder().encode('stored') } };
+        }
         return {};
       },
     } as unknown as S3Sender;
@@ -667,6 +859,9 @@ describe('storage adapters', () => {
     });
     expect(sent[1]).toBeInstanceOf(DeleteObjectCommand);
     expect((sent[1] as DeleteObjectCommand).input).toEqual({ Bucket: 'photos', Key: 'ab12.webp' });
+    expect((await storage.get('ab12-card.webp'))?.toString()).toBe('stored');
+    expect((sent[2] as GetObjectCommand).input).toEqual({ Bucket: 'photos', Key: 'ab12-card.webp' });
+    await expect(storage.get('gone.webp')).resolves.toBeUndefined();
     expect(storage.keyFor('https://cdn.example.test/ab12-card.webp')).toBe('ab12-card.webp');
     expect(storage.keyFor('/uploads/ab12.webp')).toBeUndefined();
 

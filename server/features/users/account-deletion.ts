@@ -5,7 +5,7 @@ import { uploads, userBlocks, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import type { StripeApi } from '../billing/billing.stripe.js';
-import { cardKey, detailKey } from '../uploads/uploads.service.js';
+import { photoKeys } from '../uploads/uploads.service.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -54,14 +54,14 @@ export async function deleteAccountRows(tx: Executor, userId: number): Promise<D
   return { id: userId, storageKeys: keys.filter((key) => !shared.has(key)) };
 }
 
-/** Deletes both renditions of each photo; a failure leaves an orphan file, logged, never an error. */
+/** Deletes every rendition of each photo; a failure leaves an orphan file, logged, never an error. */
 export async function deleteStoredPhotos(
   storage: Storage,
   storageKeys: string[],
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   for (const storageKey of storageKeys) {
-    for (const key of [detailKey(storageKey), cardKey(storageKey)]) {
+    for (const key of photoKeys(storageKey)) {
       await storage.delete(key).catch((error: unknown) => {
         log?.warn({ err: error, key }, 'could not delete a deleted account’s photo');
       });

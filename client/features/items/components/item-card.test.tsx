@@ -21,6 +21,13 @@ describe('item card (SPEC §2)', () => {
     const photo = card.querySelector('img');
     // The 4:3 card rendition, sized and lazy (DESIGN.md: no layout shift).
     expect(photo?.getAttribute('src')).toBe('/uploads/train-card.webp');
+    // A phone's half-width column takes the 300 px card; wider columns or screens the 600.
+    expect(photo?.getAttribute('srcset')).toBe(
+      '/uploads/train-card-300.webp 300w, /uploads/train-card.webp 600w',
+    );
+    expect(photo?.getAttribute('sizes')).toBe(
+      '(min-width: 1152px) 264px, (min-width: 1024px) calc(25vw - 24px), (min-width: 768px) calc(33.3vw - 26px), (min-width: 640px) calc(50vw - 32px), calc(50vw - 22px)',
+    );
     expect(photo?.getAttribute('width')).toBe('600');
     expect(photo?.getAttribute('height')).toBe('450');
     expect(photo?.getAttribute('loading')).toBe('lazy');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Heart, ImageOff, MapPin, MessageCircle } from 'lucide-react';
 import { exchangeBadgeLabel, shortName, truncateCity } from '../../../../common/format.js';
 import type { Item, ItemOwner } from '../../../../common/schemas/items.js';
-import { cardImageUrl } from '../../../../common/items.js';
+import { cardImageSrcSet, cardImageUrl } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Badge, exchangeBadgeVariant } from '../../../components/ui/badge.js';
@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn.js';
 import { useFavorite } from '../../favorites/api/favorites.js';
 import { useFavoritesScope } from '../../favorites/favorites-context.js';
 import { useOptionalMessageDialog } from '../../messaging/message-dialog-context.js';
+import { ITEM_GRID_IMAGE_SIZES } from '../image-sizes.js';
 
 /** The card rendition's size (server PHOTO_SIZES.card), so the grid never shifts as photos arrive. */
 const CARD_IMAGE = { width: 600, height: 450 } as const;
@@ -36,10 +37,18 @@ export type ItemCardProps = {
   onMessage?: (item: Item) => void;
   /** Cards in the first screenful load their photo at once instead of lazily. */
   eager?: boolean;
+  /** How wide the grid draws the photo (image-sizes.ts); the usual item grid's by default. */
+  imageSizes?: string;
 };
 
-/** The 4:3 photo, or SPEC's 'No Image' placeholder of the same shape. */
-export function ItemCardImage({ item, eager = false }: { item: Item; eager?: boolean }) {
+type ItemCardImageProps = { item: Item; eager?: boolean; sizes?: string };
+
+/**
+ * The 4:3 photo, or SPEC's 'No Image' placeholder of the same shape. The browser picks the 300
+ * or 600 px card by the width the grid draws it at (sizes), so a phone's two columns load the
+ * small one.
+ */
+export function ItemCardImage({ item, eager = false, sizes = ITEM_GRID_IMAGE_SIZES }: ItemCardImageProps) {
   const first = item.imageUrls[0];
   if (!first) {
     return (
@@ -49,8 +58,11 @@ export function ItemCardImage({ item, eager = false }: { item: Item; eager?: boo
       </div>
     );
   }
+  const srcSet = cardImageSrcSet(first);
   return (
     <img
+      sizes={srcSet ? sizes : undefined}
+      srcSet={srcSet}
       src={cardImageUrl(first)}
       alt=""
       width={CARD_IMAGE.width}
@@ -76,6 +88,7 @@ export function ItemCard({
   isFavorited = false,
   onMessage,
   eager = false,
+  imageSizes,
 }: ItemCardProps) {
   const titleId = useId();
   const favorites = useFavoritesScope();
@@ -96,7 +109,7 @@ export function ItemCard({
       )}
     >
       <div className="relative">
-        <ItemCardImage item={item} eager={eager} />
+        <ItemCardImage item={item} eager={eager} sizes={imageSizes} />
         <Badge
           variant={exchangeBadgeVariant[item.exchangeType]}
           className="absolute top-2 left-2 text-sm shadow-sm"

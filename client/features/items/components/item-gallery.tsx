@@ -1,10 +1,14 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { cardImageUrl } from '../../../../common/items.js';
+import { cardImageSrcSet, cardImageUrl, detailImageSrcSet } from '../../../../common/items.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.js';
+import { ITEM_PAGE_IMAGE_SIZES, ITEM_THUMB_IMAGE_SIZES } from '../image-sizes.js';
 
-/** The detail rendition fits inside 1600×1600; pages show it in a 4:3 frame. */
+/**
+ * The detail rendition fits inside 1600×1600 (and its medium one inside 800×800, which phones
+ * pick by srcset); pages show it in a 4:3 frame.
+ */
 const LARGE_IMAGE = { width: 1600, height: 1200 } as const;
 const THUMB_IMAGE = { width: 600, height: 450 } as const;
 
@@ -38,6 +42,8 @@ export function ItemGallery({ title, imageUrls }: ItemGalleryProps) {
         className="overflow-hidden rounded-card border border-ink-200 bg-ink-100"
       >
         <img
+          sizes={ITEM_PAGE_IMAGE_SIZES}
+          srcSet={detailImageSrcSet(first)}
           src={first}
           alt={title}
           width={LARGE_IMAGE.width}
@@ -59,6 +65,8 @@ export function ItemGallery({ title, imageUrls }: ItemGalleryProps) {
                   className="block w-full overflow-hidden rounded-control border border-ink-200 bg-ink-100"
                 >
                   <img
+                    sizes={ITEM_THUMB_IMAGE_SIZES}
+                    srcSet={cardImageSrcSet(url)}
                     src={cardImageUrl(url)}
                     alt=""
                     width={THUMB_IMAGE.width}

@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths.js';
 import { Badge, statusBadgeVariant } from '../../../components/ui/badge.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cn } from '../../../lib/cn.js';
+import { PROFILE_GRID_IMAGE_SIZES } from '../image-sizes.js';
 import { ItemCardImage } from './item-card.js';
 import { ItemOwnerActions } from './item-owner-actions.js';
 
@@ -38,7 +39,7 @@ export function ProfileItemCard({ item, isOwner }: { item: Item; isOwner: boolea
       className="relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-soft transition-shadow hover:shadow-lg"
     >
       <div className="relative">
-        <ItemCardImage item={item} />
+        <ItemCardImage item={item} sizes={PROFILE_GRID_IMAGE_SIZES} />
         <Badge variant={statusBadgeVariant[item.status]} className="absolute top-2 left-2 text-sm shadow-sm">
           {itemStatusLabels[item.status]}
         </Badge>
