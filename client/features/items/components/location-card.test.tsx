@@ -1,7 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render as renderWithoutQueries, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { DEFAULT_MAP_TILE_URL, OSM_ATTRIBUTION } from '../../../../common/map-tiles.js';
+import { createQueryClient } from '../../../lib/query-client.js';
 import { LocationCard } from './location-card.js';
+
+/**
+ * The card's map is a lazy chunk that asks for the map tiles through the query client, as in
+ * the app; when the chunk arrives before the test ends it needs one, with the tiles known.
+ */
+function render(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['config'], { mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: OSM_ATTRIBUTION });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderWithoutQueries(ui, { wrapper });
+}
 
 function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition'] | undefined) {
   Object.defineProperty(navigator, 'geolocation', {
