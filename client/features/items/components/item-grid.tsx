@@ -59,7 +59,9 @@ export function ItemGrid({
   return (
     <ul aria-label={label} className={cn(itemGridClasses, className)}>
       {items.map((item, index) => (
-        <li key={item.id} className="min-w-0">
+        // Cards off screen skip style and layout until scrolled near (content-visibility), which
+        // shortens the first screen's main-thread work; the browser keeps each card's last size.
+        <li key={item.id} className="min-w-0 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
           {renderItem(item, index)}
         </li>
       ))}
