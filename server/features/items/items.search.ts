@@ -489,25 +489,26 @@ const PLACED_CANDIDATES = CANDIDATE_CAP - UNPLACED_CANDIDATES;
 /**
  * rankedPage's first page from its candidates: the placed ones inside the radius, nearest first
  * (at most the 750 nearest), then the newest without a position (at most 250), with its count.
+ * `placed` holds at least the first page's worth of the `placedCount` placed candidates.
  */
 function candidatesPage(
   placed: Row[],
+  placedCount: number,
   unplaced: Row[],
   filters: SearchFilters,
   kind: CursorKind,
 ): { page: PlanResult; few: boolean } {
   const rows = [...placed, ...unplaced];
+  const candidates = placedCount + unplaced.length;
   const full =
-    rows.length >= CANDIDATE_CAP ||
-    placed.length >= PLACED_CANDIDATES ||
-    unplaced.length >= UNPLACED_CANDIDATES;
+    candidates >= CANDIDATE_CAP || placedCount >= PLACED_CANDIDATES || unplaced.length >= UNPLACED_CANDIDATES;
   return {
     page: {
       rows: rows.slice(0, filters.limit + 1),
       kindOf: () => kind,
-      total: full ? COUNT_CAP + 1 : rows.length,
+      total: full ? COUNT_CAP + 1 : candidates,
     },
-    few: rows.length < filters.limit,
+    few: candidates < filters.limit,
   };
 }
 
@@ -545,34 +546,47 @@ async function walkedNearest(
   const need = filters.limit + 1;
   const radius = filters.maxDistance;
   const walk = nearestWalk(point, sql`i.id, ${matches} as hit`, visibleAndFiltered(filters), walkRows);
-  type Walked = Row & { km: number | string; walked: number; reach_km: number | string | null };
+  type Walked = Row & { km: number | string; walked: number; reach_km: number | string | null; hits: number };
+  // Only the page's rows come back, with their sort keys; the matches inside the radius are
+  // counted in the database, so a common word costs one page of rows, not the whole walk.
   const result = await db.execute(sql`
-    with walked as (${walk})
-    select r.walked, r.reach_km, m.* from
+    with walked as (${walk}),
+    hits as (select w.id, w.km from walked w
+      where w.hit ${radius === undefined ? sql`` : sql`and w.km <= ${radius}::float8`})
+    select r.walked, r.reach_km, h.hits, m.* from
       (select count(*)::int as walked, max(km) as reach_km from walked) r
+      cross join (select count(*)::int as hits from hits) h
       left join lateral (
         select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(nearestKeys(point))} as keys,
-          w.km, i.created_at
-        from walked w join items i on i.id = w.id
-        where w.hit ${radius === undefined ? sql`` : sql`and w.km <= ${radius}::float8`}
+          x.km, i.created_at
+        from hits x join items i on i.id = x.id
+        order by x.km asc, i.created_at desc, i.id desc
+        limit ${need}
       ) m on true
     order by m.km asc, m.created_at desc, m.id desc`);
   const walkedRows = rowsOf<Walked>(result);
   const walked = Number(walkedRows[0]?.walked ?? 0);
   const reach = Number(walkedRows[0]?.reach_km ?? 0);
+  const hits = Number(walkedRows[0]?.hits ?? 0);
   const placed = walkedRows.filter((row) => row.id !== null);
   const exhausted = walked < walkRows || (radius !== undefined && reach > radius + NUDGE_MARGIN_KM);
   if (!exhausted) {
     const last = placed[need - 1];
     if (!last || !(reach > Number(last.km) + NUDGE_MARGIN_KM)) return undefined;
     return {
-      page: { rows: placed.slice(0, need), kindOf: () => kind, total: placed.length, totalAtLeast: true },
+      page: { rows: placed, kindOf: () => kind, total: hits, totalAtLeast: true },
       few: false,
     };
   }
-  const nearest = placed.slice(0, PLACED_CANDIDATES);
-  if (nearest.length >= PLACED_CANDIDATES) return candidatesPage(nearest, [], filters, kind);
-  return candidatesPage(nearest, await newestUnplaced(db, filters, point, matches), filters, kind);
+  const placedCount = Math.min(hits, PLACED_CANDIDATES);
+  if (placedCount >= PLACED_CANDIDATES) return candidatesPage(placed, placedCount, [], filters, kind);
+  return candidatesPage(
+    placed,
+    placedCount,
+    await newestUnplaced(db, filters, point, matches),
+    filters,
+    kind,
+  );
 }
 
 /**
@@ -618,7 +632,7 @@ async function allMatchesNearest(
     .filter((row) => !row.placed)
     .sort(newestFirst)
     .slice(0, UNPLACED_CANDIDATES);
-  return candidatesPage(placed, unplaced, filters, kind);
+  return candidatesPage(placed, placed.length, unplaced, filters, kind);
 }
 
 /**
