@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { categories } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 
 /**
@@ -169,6 +170,17 @@ export const items = pgTable(
         sql`ll_to_earth(${table.gridLatitude}::float8 + (${table.id} % 1000003) * 1e-10, ${table.gridLongitude}::float8)`,
       )
       .where(sql`${table.hasPosition}`),
+    // The same point for one category each (issue 15): a nearest-first walk with a category
+    // (the browse request) reads only that category's items instead of stepping over the
+    // others' (three in four rows at a million items), about a third of its database time.
+    ...categories.map((category) =>
+      index(`items_earth_${category}_idx`)
+        .using(
+          'gist',
+          sql`ll_to_earth(${table.gridLatitude}::float8 + (${table.id} % 1000003) * 1e-10, ${table.gridLongitude}::float8)`,
+        )
+        .where(sql`${table.hasPosition} and ${table.category} = ${sql.raw(`'${category}'`)}`),
+    ),
     // Browse's default order: Premium owners' items first, then newest (keyset on these columns).
     // Migration 0012 adds INCLUDE (user_id, early_access_until, flagged_for_review,
     // moderator_reviewed), which this builder cannot say, so its count reads the index alone.
