@@ -1,11 +1,12 @@
 /**
- * `npm run bench:lighthouse -- [--runs 3] [--server dist/server/main.js] [--base http://…]`
+ * `npm run bench:lighthouse -- [--runs 3] [--page browse] [--server dist/server/main.js] [--base http://…]`
  *
  * Lighthouse (mobile emulation, simulated 4G and a 4× slower CPU: its defaults) on the landing
  * page and sign-in page as a visitor, and on /browse and one item page signed in as a demo
  * parent. Builds what is not built, starts the built server on a fresh folder with demo data
  * (or measures --base), runs each page --runs times in Chromium and prints the median run by
- * performance score, with its LCP, FCP, TBT and CLS and the other category scores.
+ * performance score, with its LCP, FCP, TBT and CLS and the other category scores, and names
+ * the accessibility audits any run failed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
