@@ -46,33 +46,32 @@ const CARD_WEBP = { quality: 78 } as const;
  */
 export async function processItemPhoto(input: Buffer): Promise<ItemPhoto> {
   const format = await inspectPhoto(input);
-  const [detail, medium, card, cardSmall] = await decodeOrRefuse(format, async () => {
+  const [detail, medium, [card, cardSmall]] = await decodeOrRefuse(format, async () => {
     const upright = sharp(input, DECODE_OPTIONS).rotate();
-    const cardCrop = () =>
-      upright.clone().resize({ ...PHOTO_SIZES.card, fit: 'cover', position: sharp.strategy.attention });
+    const detailInside = (size: { width: number; height: number }) =>
+      upright
+        .clone()
+        .resize({ ...size, fit: 'inside', withoutEnlargement: true })
+        .webp(DETAIL_WEBP)
+        .toBuffer();
     return Promise.all([
+      detailInside(PHOTO_SIZES.detail),
+      detailInside(PHOTO_SIZES.detailMedium),
+      // The attention crop is worked out once and both card widths are made from its pixels:
+      // judged per size it could land elsewhere, and the two widths of one srcset must match.
       upright
         .clone()
-        .resize({ ...PHOTO_SIZES.detail, fit: 'inside', withoutEnlargement: true })
-        .webp(DETAIL_WEBP)
-        .toBuffer(),
-      upright
-        .clone()
-        .resize({ ...PHOTO_SIZES.detailMedium, fit: 'inside', withoutEnlargement: true })
-        .webp(DETAIL_WEBP)
-        .toBuffer(),
-      cardCrop().webp(CARD_WEBP).toBuffer(),
-      // Halved from the card's own pixels, not cropped again: the attention crop is judged per
-      // size and could land elsewhere, and the two widths of one srcset must show the same.
-      cardCrop()
+        .resize({ ...PHOTO_SIZES.card, fit: 'cover', position: sharp.strategy.attention })
         .raw()
         .toBuffer({ resolveWithObject: true })
-        .then(({ data, info }) =>
-          sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-            .resize(PHOTO_SIZES.cardSmall)
-            .webp(CARD_WEBP)
-            .toBuffer(),
-        ),
+        .then(({ data, info }) => {
+          const cropped = () =>
+            sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+          return Promise.all([
+            cropped().webp(CARD_WEBP).toBuffer(),
+            cropped().resize(PHOTO_SIZES.cardSmall).webp(CARD_WEBP).toBuffer(),
+          ]);
+        }),
     ]);
   });
   return { hash: contentHash(detail), detail, medium, card, cardSmall };
