@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { deriveRenditions } from '../../lib/images.js';
+import { scheduleBackgroundJob } from '../../lib/background-job.js';
 import type { Storage } from '../../lib/storage.js';
 import { cardKey, detailKey, mediumKey, RENDITIONS_VERSION, smallCardKey } from './uploads.service.js';
 
@@ -109,43 +110,24 @@ async function backfillPhoto(db: Database, storage: Storage, storageKey: string)
 }
 
 /**
- * Backfills once when the app is ready (without holding up readiness or any request: batches
- * with pauses between them) and then every hour, for photos an older instance may still store
- * during a rolling release. The timer never keeps the process alive; closing the app stops the
- * run after the photo in hand.
+ * Backfills once when the app is ready and then every hour (scheduleBackgroundJob), for photos
+ * an older instance may still store during a rolling release: batches with pauses between them,
+ * so requests go first; closing the app stops the run after the photo in hand.
  */
 export function scheduleRenditionBackfill(
   app: FastifyInstance,
   deps: { db: Database; storage: Storage },
 ): void {
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let isClosing = false;
-
-  const run = () => {
-    if (running || isClosing) return;
-    running = backfillRenditions(deps.db, deps.storage, {
-      log: app.log,
-      pauseMs: BACKFILL_PAUSE_MS,
-      shouldStop: () => isClosing,
-    })
-      .then(({ made, failed }) =>
-        app.log[made + failed > 0 ? 'info' : 'debug']({ made, failed }, 'backfilled photo renditions'),
-      )
-      .catch((error: unknown) => app.log.warn({ err: error }, 'backfill of photo renditions failed'))
-      .finally(() => {
-        running = undefined;
+  scheduleBackgroundJob(app, {
+    everyMs: BACKFILL_EVERY_MS,
+    failure: 'backfill of photo renditions failed',
+    run: async (isClosing) => {
+      const { made, failed } = await backfillRenditions(deps.db, deps.storage, {
+        log: app.log,
+        pauseMs: BACKFILL_PAUSE_MS,
+        shouldStop: isClosing,
       });
-  };
-
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, BACKFILL_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    isClosing = true;
-    clearInterval(timer);
-    await running;
+      app.log[made + failed > 0 ? 'info' : 'debug']({ made, failed }, 'backfilled photo renditions');
+    },
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, max, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { items, uploads, users } from '../../db/schema.js';
+import { scheduleBackgroundJob } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Storage } from '../../lib/storage.js';
 import { photoKeys } from './uploads.service.js';
@@ -64,36 +65,23 @@ export async function sweepUnusedUploads(
   }
 }
 
-/**
- * Sweeps once when the app is ready (without holding up readiness) and then every hour; the
- * timer never keeps the process alive and stops, after any sweep in flight, when the app closes.
- */
+/** Sweeps once when the app is ready and then every hour (scheduleBackgroundJob). */
 export function scheduleUploadSweep(
   app: FastifyInstance,
   deps: { db: Database; storage: Storage; clock: Clock },
 ): void {
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let isClosing = false;
-
-  const sweep = () => {
-    if (running || isClosing) return;
-    running = sweepUnusedUploads(deps.db, deps.storage, deps.clock, UNUSED_UPLOAD_GRACE_MS, app.log)
-      .then((removed) => app.log[removed > 0 ? 'info' : 'debug']({ removed }, 'swept unused uploads'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sweep of unused uploads failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    isClosing = true;
-    clearInterval(timer);
-    await running;
+  scheduleBackgroundJob(app, {
+    everyMs: SWEEP_EVERY_MS,
+    failure: 'sweep of unused uploads failed',
+    run: async () => {
+      const removed = await sweepUnusedUploads(
+        deps.db,
+        deps.storage,
+        deps.clock,
+        UNUSED_UPLOAD_GRACE_MS,
+        app.log,
+      );
+      app.log[removed > 0 ? 'info' : 'debug']({ removed }, 'swept unused uploads');
+    },
   });
 }
