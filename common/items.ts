@@ -26,6 +26,18 @@ export function mediumImageUrl(imageUrl: string): string {
 }
 
 /**
+ * Renditions added after photos were first stored, each with the one it is made from: a photo
+ * stored before them lacks them until the server's backfill makes them.
+ */
+export const LATER_RENDITIONS: {
+  url: (imageUrl: string) => string;
+  madeFrom: (imageUrl: string) => string;
+}[] = [
+  { url: smallCardImageUrl, madeFrom: cardImageUrl },
+  { url: mediumImageUrl, madeFrom: (imageUrl) => imageUrl },
+];
+
+/**
  * The srcset of a card photo: both 4:3 card renditions by width. A photo that is not one of ours
  * (no .webp rendition beside it) has none, so it is never asked for in sizes that do not exist.
  */

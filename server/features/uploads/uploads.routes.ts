@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
+import { LATER_RENDITIONS } from '../../../common/items.js';
 import { LIMITS } from '../../../common/limits.js';
 import { uploadResultSchema } from '../../../common/schemas/items.js';
 import { currentUserSchema } from '../../../common/schemas/users.js';
@@ -188,18 +189,13 @@ function asUploadError(error: unknown, field: PhotoField): unknown {
   }
 }
 
-/** Renditions added after photos were first stored, and the file each is made from. */
-const RENDITION_PARENTS: [RegExp, string][] = [
-  [/^(\w+)-card-300\.webp$/, '$1-card.webp'],
-  [/^(\w+)-800\.webp$/, '$1.webp'],
-];
-
-/** The rendition a missing one is made from, or undefined when there is none. */
+/**
+ * The file a missing later rendition (LATER_RENDITIONS) is made from, or undefined when the key
+ * is not one. Hashes hold no "-", so the detail's key is what comes before the first one.
+ */
 function parentRendition(key: string): string | undefined {
-  for (const [pattern, parent] of RENDITION_PARENTS) {
-    if (pattern.test(key)) return key.replace(pattern, parent);
-  }
-  return undefined;
+  const detail = key.replace(/-.*\.webp$/, '.webp');
+  return LATER_RENDITIONS.find((rendition) => rendition.url(detail) === key)?.madeFrom(detail);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { cardImageUrl, mediumImageUrl, smallCardImageUrl } from '../../../common/items.js';
 import { LIMITS } from '../../../common/limits.js';
 import type { Database } from '../../db/client.js';
 import { uploads, type UserRow } from '../../db/schema.js';
@@ -22,12 +23,13 @@ const WEBP = 'image/webp';
 
 /** The file behind a photo URL: "<hash>.webp", the URL every API response carries. */
 export const detailKey = (storageKey: string) => `${storageKey}.webp`;
-/** Its card-sized rendition, "<hash>-card.webp" (cardImageUrl() in common/ derives the URL). */
-export const cardKey = (storageKey: string) => `${storageKey}-card.webp`;
-/** The 300×225 card, "<hash>-card-300.webp" (smallCardImageUrl() in common/). */
-export const smallCardKey = (storageKey: string) => `${storageKey}-card-300.webp`;
-/** The detail inside 800×800, "<hash>-800.webp" (mediumImageUrl() in common/). */
-export const mediumKey = (storageKey: string) => `${storageKey}-800.webp`;
+// The other renditions are named beside the detail as common/items.ts names their URLs.
+/** Its card-sized rendition, "<hash>-card.webp". */
+export const cardKey = (storageKey: string) => cardImageUrl(detailKey(storageKey));
+/** The 300×225 card, "<hash>-card-300.webp". */
+export const smallCardKey = (storageKey: string) => smallCardImageUrl(detailKey(storageKey));
+/** The detail inside 800×800, "<hash>-800.webp". */
+export const mediumKey = (storageKey: string) => mediumImageUrl(detailKey(storageKey));
 /** Every file an item photo may have (a profile photo has the first alone). */
 export const photoKeys = (storageKey: string) => [
   detailKey(storageKey),
