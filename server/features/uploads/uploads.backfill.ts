@@ -6,7 +6,14 @@ import { uploads } from '../../db/schema.js';
 import { deriveRenditions } from '../../lib/images.js';
 import { scheduleBackgroundJob } from '../../lib/background-job.js';
 import type { Storage } from '../../lib/storage.js';
-import { cardKey, detailKey, mediumKey, RENDITIONS_VERSION, smallCardKey } from './uploads.service.js';
+import {
+  cardKey,
+  detailKey,
+  itemPhotoBytes,
+  mediumKey,
+  RENDITIONS_VERSION,
+  smallCardKey,
+} from './uploads.service.js';
 
 const WEBP = 'image/webp';
 const BACKFILL_EVERY_MS = 60 * 60 * 1000;
@@ -84,16 +91,16 @@ async function backfillPhoto(db: Database, storage: Storage, storageKey: string)
   if (!detail || !card) {
     throw new Error(`The stored ${detail ? 'card' : 'detail'} rendition of ${storageKey} is missing`);
   }
-  const { medium, cardSmall } = await deriveRenditions({ detail, card });
+  const photo = { hash: storageKey, detail, card, ...(await deriveRenditions({ detail, card })) };
   await Promise.all([
-    storage.put(mediumKey(storageKey), medium, WEBP),
-    storage.put(smallCardKey(storageKey), cardSmall, WEBP),
+    storage.put(mediumKey(storageKey), photo.medium, WEBP),
+    storage.put(smallCardKey(storageKey), photo.cardSmall, WEBP),
   ]);
   const marked = await db
     .update(uploads)
     .set({
       renditions: RENDITIONS_VERSION,
-      bytes: detail.length + card.length + medium.length + cardSmall.length,
+      bytes: itemPhotoBytes(photo),
     })
     .where(and(eq(uploads.storageKey, storageKey), lt(uploads.renditions, RENDITIONS_VERSION)))
     .returning({ id: uploads.id });
