@@ -90,6 +90,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
       isPremium: false,
       isVerified: false,
     },
+    promised: false,
     ...overrides,
   };
 }

@@ -140,6 +140,8 @@ export const itemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: itemOwnerSchema,
+  /** Promised to a family (a pending exchange): shown to others as 'Promised' (common/schemas/giveaway.ts). */
+  promised: z.boolean(),
   /** Kilometres from the searcher, rounded to 0.5 km; only when a position was given. */
   distance: z.number().nullable().optional(),
 });

@@ -139,6 +139,9 @@ export const items = pgTable(
     flagReason: varchar('flag_reason', { length: LIMITS.flagReason }),
     moderatorReviewed: boolean('moderator_reviewed').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    // Give-aways: requests collect until then, and the owner can choose only after it, so the
+    // fastest fingers do not win. Null: a choice is possible as soon as someone asks.
+    requestsCloseAt: timestamp('requests_close_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Title weighs most, then brand, then description (ARCHITECTURE: search is PostgreSQL's own).
@@ -282,6 +285,14 @@ export const wishlists = pgTable(
   (table) => [index('wishlists_user_idx').on(table.userId)],
 );
 
+/**
+ * SPEC §3's exchanges: one promise of an item to one family, and its handover. 'pending' (SPEC's
+ * default) is a promise not yet handed over; it becomes 'completed' only when both sides have
+ * confirmed, or ends as 'released' (either side let it go), 'lapsed' (no handover by its time
+ * plus the grace period) or 'no-show' (the giver says the chosen family did not come). Only a
+ * completed exchange can be reviewed. An item has at most one live (pending or completed)
+ * exchange; ended ones stay as the history reliability is counted from.
+ */
 export const exchanges = pgTable(
   'exchanges',
   {
@@ -304,12 +315,62 @@ export const exchanges = pgTable(
     buyerReview: text('buyer_review'),
     sellerReview: text('seller_review'),
     createdAt: createdAt(),
+    /** How the family was chosen: 'owner' (picked), 'draw' (fair random draw), 'record' (a handover recorded outside requests). */
+    chosenBy: varchar('chosen_by', { length: 10 }).notNull().default('owner'),
+    /** The request the promise answers, when it came from one. */
+    requestId: integer('request_id').references(() => itemRequests.id, { onDelete: 'set null' }),
+    /** A fair draw's record: the seed and the entrants in draw order, so anyone can recompute it. */
+    drawSeed: varchar('draw_seed', { length: 64 }),
+    drawEntrants: json('draw_entrants').$type<number[]>(),
+    /** The meet-up place, when it is one of the safe locations (exchangeLocation holds its text). */
+    safeLocationId: integer('safe_location_id').references(() => safeLocations.id, { onDelete: 'set null' }),
+    /** The owner's 'Handed over' and the receiver's 'Received': completed once both are set. */
+    giverConfirmedAt: timestamp('giver_confirmed_at', { withTimezone: true }),
+    receiverConfirmedAt: timestamp('receiver_confirmed_at', { withTimezone: true }),
+    /** When a pending promise lapses without a handover: scheduledAt plus the grace period. */
+    lapsesAt: timestamp('lapses_at', { withTimezone: true }),
+    /** When and by whom a promise ended without a handover (released, no-show; null for lapsed). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One recorded exchange per item: the parent who received it (issue 11).
-    uniqueIndex('exchanges_item_unique').on(table.itemId),
+    // One live promise or handover per item; released, lapsed and no-show ones are history.
+    uniqueIndex('exchanges_item_live_unique')
+      .on(table.itemId)
+      .where(sql`${table.status} in ('pending', 'completed')`),
+    index('exchanges_item_idx').on(table.itemId),
     index('exchanges_buyer_idx').on(table.buyerId),
     index('exchanges_seller_idx').on(table.sellerId),
+    index('exchanges_lapse_idx')
+      .on(table.lapsesAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A family asking for a free or swap item, with a short note. 'waiting' until the owner
+ * chooses; 'chosen' for the family promised the item; 'withdrawn' by the requester; 'closed'
+ * once the item went to someone else, or the promise to this family ended.
+ */
+export const itemRequests = pgTable(
+  'item_requests',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    status: varchar('status', { length: 20 }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('item_requests_item_requester_unique').on(table.itemId, table.requesterId),
+    index('item_requests_requester_idx').on(table.requesterId),
   ],
 );
 

@@ -42,7 +42,7 @@ export function presentItem(
   owner: OwnerRow,
   viewer: UserRow | null,
   now: Date,
-  extra: { distanceKm?: number | null } = {},
+  extra: { distanceKm?: number | null; promised?: boolean } = {},
 ): Item {
   const position = positionOf(item);
   const exact = canSeeExactPosition(item, viewer);
@@ -74,6 +74,7 @@ export function presentItem(
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
     user: presentOwner(owner, now),
+    promised: extra.promised ?? false,
     ...(extra.distanceKm !== undefined ? { distance: extra.distanceKm } : {}),
   };
 }
