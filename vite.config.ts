@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inlineEarlyTaps } from './scripts/vite-early-taps.js';
 import { precompress, preloadLatinFont } from './scripts/vite-precompress.js';
 import { prerenderVisitorPages } from './scripts/vite-prerender.js';
 
@@ -8,7 +9,14 @@ import { prerenderVisitorPages } from './scripts/vite-prerender.js';
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress(), prerenderVisitorPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineEarlyTaps(),
+    preloadLatinFont(),
+    precompress(),
+    prerenderVisitorPages(),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

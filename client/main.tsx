@@ -6,6 +6,7 @@ import { restoreInitialData } from './app/initial-data.js';
 import { App } from './app/providers.js';
 import { createAppRouter, loadRenderedScreen, preloadSignedInScreen } from './app/router.js';
 import { authKeys } from './features/auth/api/current-user.js';
+import { replayEarlyTaps } from './lib/early-taps.js';
 import { queryClient } from './lib/query-client.js';
 
 const container = document.getElementById('root');
@@ -13,12 +14,12 @@ if (!container) throw new Error('The page has no #root element to mount LittleLo
 
 /**
  * Marks the page as taken over (`<html data-ready>`) once React has committed it: from then on
- * every control on it works. The browser tests wait for it before pressing anything on a page
- * the server rendered, whose buttons are visible before they work.
+ * every control on it works, and the taps held before then (common/early-taps.ts) are replayed.
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    replayEarlyTaps();
   }, []);
   return null;
 }

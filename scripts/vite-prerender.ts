@@ -59,7 +59,7 @@ function routeSource(path: string): string | undefined {
  * server build of client/prerender.tsx) into a copy of index.html, so a visitor sees the text
  * and hero before any script runs; the client then hydrates it (client/main.tsx). The server
  * sends these only to requests without a signed-in session (server/plugins/static-client.ts).
- * No inline script is added: the page keeps the CSP's script-src 'self'. The server build stays
+ * No inline script is added beyond index.html's early-taps one, which the CSP allows by its hash. The server build stays
  * in RENDER_DIR, where the server finds it to render signed-in item pages per request.
  */
 export function prerenderVisitorPages(): Plugin {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '../../common/early-taps.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -69,11 +71,12 @@ describe('CONTRACT.md HTTP conventions', () => {
     expect(response.json().message).toMatch(/^Unsupported media type/);
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
+  it('sends security headers with a CSP that allows no inline script but the early-taps one', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    const earlyTapsHash = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+    expect(scriptSources).toEqual(["'self'", earlyTapsHash]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
   });

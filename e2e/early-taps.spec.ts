@@ -1,0 +1,104 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function register(request: APIRequestContext, firstName: string): Promise<void> {
+  const response = await request.post('/api/register', {
+    data: { email: uniqueEmail(firstName.toLowerCase()), password: 'secret123', firstName, lastName: 'Tapp' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/**
+ * A phone four times slower than this machine, whose app script has not arrived yet: the page
+ * the server rendered is all there is until `release()`.
+ */
+async function slowPhoneWithScriptsHeld(page: Page): Promise<{ release: () => void }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** A free item by another parent, and a reader who may open it now (Premium through a referral). */
+async function itemAndReader(title: string) {
+  const seller = await openPage(browser);
+  await register(seller.context.request, 'Iris');
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7fb8a4' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await seller.context.request.post('/api/upload', {
+    multipart: { images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
+  const created = await seller.context.request.post('/api/items', {
+    data: {
+      title,
+      description: 'Barely used',
+      category: 'toys',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()) as { id: number };
+  // A new listing is Premium members' alone for its first hour: the seller's code makes the reader Premium.
+  const code = await (await seller.context.request.post('/api/referral/generate')).json();
+  await seller.context.close();
+  const reader = await openPage(browser, VIEWPORTS.phone);
+  await register(reader.context.request, 'Omar');
+  expect((await reader.context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
+  return { item, ...reader };
+}
+
+describe('a tap before the script arrives is not lost', () => {
+  it('opens the message dialog on an item page tapped the moment it appears', async () => {
+    const { item, context, page, pageErrors } = await itemAndReader('Wooden stacking rings');
+    const { release } = await slowPhoneWithScriptsHeld(page);
+
+    await page.goto(`/item/${item.id}`, { waitUntil: 'commit' });
+    const sendMessage = page.getByRole('button', { name: 'Send Message' });
+    await sendMessage.click();
+    // Held and shown as pressed, not dropped.
+    expect(await sendMessage.getAttribute('data-early-tap')).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    release();
+    await page.getByRole('dialog').waitFor();
+    expect(await sendMessage.getAttribute('data-early-tap')).toBeNull();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches browse to the map and opens its filters when they are tapped before they work', async () => {
+    const { context, page, pageErrors } = await itemAndReader('Toy garage with ramp');
+    const { release } = await slowPhoneWithScriptsHeld(page);
+
+    await page.goto('/browse', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await page.getByRole('button', { name: 'Show filters' }).click();
+
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Hide filters' }).waitFor();
+    await page.getByRole('tab', { name: 'Map', selected: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
