@@ -6,6 +6,7 @@ import { restoreInitialData } from './app/initial-data.js';
 import { App } from './app/providers.js';
 import { createAppRouter, loadRenderedScreen, preloadSignedInScreen } from './app/router.js';
 import { authKeys } from './features/auth/api/current-user.js';
+import { registerServiceWorker } from './features/pwa/register-service-worker.js';
 import { replayEarlyTaps } from './lib/early-taps.js';
 import { queryClient } from './lib/query-client.js';
 
@@ -59,3 +60,7 @@ if (prerendered === 'signed-in') {
     root.render(app);
   });
 }
+
+// The service worker (offline pages, installable app) comes after the page has loaded.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -40,8 +40,11 @@ export const E2E_ADMIN = { email: 'admin@e2e.littleloop.test', password: 'admin-
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  // The service worker would answer some requests itself, out of reach of page.route and of
+  // the request counts tests make; only the tests of the installed app let it run.
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, serviceWorkers });
   // Map tiles come from the internet, which tests never reach: answer with a plain tile.
   await context.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),

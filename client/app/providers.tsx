@@ -2,15 +2,20 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toast.js';
+import { ConnectionBanners } from '../features/pwa/components/connection-banners.js';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The query cache and the toaster around whatever is rendered (tests bring their own router). */
+/**
+ * The query cache, the toaster and the offline / new-version banners around whatever is
+ * rendered (tests bring their own router).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <ConnectionBanners />
     </QueryClientProvider>
   );
 }
