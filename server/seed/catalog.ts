@@ -430,7 +430,7 @@ export const CONVERSATION_SCRIPTS: Record<
       ['owner', 'Of course, I’ll take one this evening in daylight.'],
       ['asker', 'Thank you!'],
     ],
-    [['asker', 'Hi! Would it suit a three-year-old, do you think?']],
+    [['asker', 'Hi! How long did you use it for? It looks great.']],
   ],
   promised: [
     [
@@ -472,8 +472,16 @@ export const RECEIVER_REVIEWS: Record<3 | 4 | 5, readonly string[]> = {
     'Lovely family, easy pickup and everything was spotless.',
     'Smooth handover at the library. Would happily swap again.',
     'Even better than the photos. My kids are thrilled.',
+    'Such a generous family. Thank you for passing it on!',
+    'Quick replies and a very easy pickup.',
+    'Everything clean and complete, just as promised.',
+    'My daughter hasn’t put it down since. Thank you!',
   ],
-  4: ['Friendly and on time. A little more wear than described, but still great.', 'Good swap, thank you!'],
+  4: [
+    'Friendly and on time. A little more wear than described, but still great.',
+    'Good swap, thank you!',
+    'All good, just a bit hard to find at the meeting spot.',
+  ],
   3: ['It worked out in the end, though we had to rearrange the pickup twice.'],
 };
 
@@ -483,8 +491,16 @@ export const GIVER_REVIEWS: Record<3 | 4 | 5, readonly string[]> = {
     'Right on time and lovely to meet. Glad it went to a good home.',
     'Super easy to arrange with, thank you!',
     'Kind and punctual. A pleasure.',
+    'Lovely to meet, and so grateful. Happy it’s being used again.',
+    'Came exactly when agreed, very friendly.',
+    'Great communication from start to finish.',
+    'Their son even brought a thank-you drawing. Made my day!',
   ],
-  4: ['Friendly family, just a few minutes late.', 'Easy handover, thanks!'],
+  4: [
+    'Friendly family, just a few minutes late.',
+    'Easy handover, thanks!',
+    'All fine, just needed a reminder about the time.',
+  ],
   3: ['Nice family, but the pickup came a day later than agreed.'],
 };
 

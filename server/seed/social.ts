@@ -116,6 +116,8 @@ class NeighbourhoodPlan {
   readonly views = new Map<string, { itemId: number; viewerId: number; day: string }>();
   private pendingPromises = 0;
   private readonly viewsPerItem = new Map<number, number>();
+  /** The comments each family has been given, so a profile's reviews do not repeat one another. */
+  private readonly commentsFor = new Map<number, Set<string>>();
   private readonly familyById: Map<number, DemoFamily>;
   /** The oldest day the analytics chart shows. */
   private readonly firstChartDay: string;
@@ -131,8 +133,9 @@ class NeighbourhoodPlan {
   }
 
   /**
-   * Up to `count` different families other than the owner, mostly from the owner's own area:
-   * people give and swap near home.
+   * Up to `count` different families other than the owner, often from the owner's own area
+   * (people give and swap near home), but not so often that a small demo's profiles show the
+   * same two neighbours reviewing each other over and over.
    */
   private counterparts(listing: DemoListing, ownerState: string | undefined, count: number): DemoFamily[] {
     const chosen: DemoFamily[] = [];
@@ -142,7 +145,7 @@ class NeighbourhoodPlan {
       );
       if (free.length === 0) break;
       const near = free.filter((family) => family.state === ownerState);
-      chosen.push(this.random.pick(near.length > 0 && this.random.chance(0.65) ? near : free));
+      chosen.push(this.random.pick(near.length > 0 && this.random.chance(0.4) ? near : free));
     }
     return chosen;
   }
@@ -224,11 +227,19 @@ class NeighbourhoodPlan {
       reviewerId,
       reviewedUserId,
       rating,
-      comment: this.random.pick(texts[rating]),
+      comment: this.freshComment(reviewedUserId, texts[rating]),
       response: answered ? (response ?? null) : null,
       respondedAt: answered ? respondedAt : null,
       createdAt,
     };
+  }
+
+  private freshComment(reviewedUserId: number, texts: readonly string[]): string {
+    const given = this.commentsFor.get(reviewedUserId) ?? new Set<string>();
+    const unused = texts.filter((text) => !given.has(text));
+    const comment = this.random.pick(unused.length > 0 ? unused : texts);
+    this.commentsFor.set(reviewedUserId, given.add(comment));
+    return comment;
   }
 
   private requestNote(listing: DemoListing): string {
