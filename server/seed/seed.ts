@@ -37,7 +37,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Conversations, favourites, requests, handovers, reviews and views are made for the first
  * SOCIAL_ITEMS items and among the first SOCIAL_FAMILIES families of a run: the demo gets all
- * of it, and a million-item benchmark stays quick to seed.
+ * of it, and a million-item benchmark stays quick to seed. Items after those have no views, and
+ * the few marked Sold, Swapped or Free have no record of who received them.
  */
 const SOCIAL_FAMILIES = 200;
 const SOCIAL_ITEMS = 500;
