@@ -278,6 +278,7 @@ describe('demo photos', () => {
       const kind = kindOf.get(item.title);
       if (!kind) throw new Error(`no template for ${item.title}`);
       expect(item.imageUrls.length).toBeGreaterThan(0);
+      expect(new Set(item.imageUrls).size).toBe(item.imageUrls.length);
       for (const url of item.imageUrls) expect(seeded.photosByKind[kind]).toContain(url);
     }
     // Every kind has pictures of its own: no photo is shared between two kinds.

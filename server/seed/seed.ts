@@ -42,6 +42,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const SOCIAL_FAMILIES = 200;
 const SOCIAL_ITEMS = 500;
+/**
+ * Colour variants drawn of each kind: every photo costs four WebP encodings at start-up, and a
+ * fresh database should be ready in seconds.
+ */
+const COLOUR_VARIANTS = 2;
+const NEUTRAL_PALETTE = ['#e5e7eb', '#6b7280', '#111827'] as const;
 /** Demo photos made at once (sharp works on its own threads). */
 const PHOTO_CONCURRENCY = 4;
 
@@ -64,13 +70,15 @@ export type SeedResult = {
 type DemoTown = (typeof DEMO_TOWNS)[number];
 type SeededFamily = DemoFamily & { town: DemoTown };
 
-/** Generates, stores and records the demo photos: a few colour variants of each kind's drawing. */
+/** Generates, stores and records the demo photos: two colour variants of each kind's drawing. */
 async function makeDemoPhotos({ db, storage, clock }: SeedDeps): Promise<Record<ItemKind, string[]>> {
-  const jobs = itemKinds.flatMap((kind) => {
+  const jobs = itemKinds.flatMap((kind, kindIndex) => {
     const category = ITEM_TEMPLATES.find((template) => template.kind === kind)?.category ?? 'other';
-    return PHOTO_PALETTES[category].map((palette, variant) => ({
+    const palettes = PHOTO_PALETTES[category];
+    // Neighbouring kinds start on different palettes, so each category shows all its colours.
+    return Array.from({ length: COLOUR_VARIANTS }, (_, variant) => ({
       kind,
-      svg: drawItemPhoto(kind, palette, variant),
+      svg: drawItemPhoto(kind, palettes[(kindIndex + variant) % palettes.length] ?? NEUTRAL_PALETTE, variant),
     }));
   });
   const urls: string[] = [];
@@ -296,10 +304,11 @@ export async function seedMarketplace(deps: SeedDeps, options: SeedOptions): Pro
       const handedOver = !random.chance(0.9);
       // The status was once drawn here too; it now follows the exchange type.
       if (handedOver) random.skip();
-      const imageUrls = Array.from(
-        { length: photoCount },
-        (_, i) => kindPhotos[(random.int(kindPhotos.length) + i) % kindPhotos.length] ?? '',
-      );
+      const photoDraws = Array.from({ length: photoCount }, () => random.int(kindPhotos.length));
+      // The first draw picks where to start, so an item never shows the same photo twice.
+      const imageUrls = photoDraws
+        .slice(0, kindPhotos.length)
+        .map((_, i) => kindPhotos[((photoDraws[0] ?? 0) + i) % kindPhotos.length] ?? '');
       const viewsAimed = Math.round(random.int(120) / 2);
       const position = hasPosition ? { latitude, longitude } : null;
       return {
