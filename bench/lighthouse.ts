@@ -30,7 +30,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');
-const DEMO_EMAIL = 'maya.rossi.1@demo.littleloop.app';
+const DEMO_EMAIL = 'maya.thompson.1@demo.littleloop.app';
 const DEMO_PASSWORD = 'littleloop-demo';
 const CHROME_FLAGS = [
   '--headless=new',

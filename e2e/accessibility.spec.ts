@@ -13,7 +13,7 @@ import {
 
 // The built server seeds demo families on its first start; they all share this password.
 const DEMO_PASSWORD = 'littleloop-demo';
-const DEMO_OWNER = 'maya.rossi.1@demo.littleloop.app';
+const DEMO_OWNER = 'maya.thompson.1@demo.littleloop.app';
 
 type DemoItem = { id: number; title: string; status: string };
 

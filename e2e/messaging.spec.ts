@@ -4,7 +4,7 @@ import { gotoReady, launchBrowser, openPage, uniqueEmail } from './fixtures.js';
 
 // The built server seeds 16 demo families on its first start; they all share this password.
 const DEMO_PASSWORD = 'littleloop-demo';
-const OWNER_EMAIL = 'maya.rossi.1@demo.littleloop.app';
+const OWNER_EMAIL = 'maya.thompson.1@demo.littleloop.app';
 
 type DemoItem = { id: number; title: string; status: string };
 

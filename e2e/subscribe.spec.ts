@@ -4,7 +4,7 @@ import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 // The built server seeds demo families on first start; family 12 is one of the Premium ones.
 const DEMO_PASSWORD = 'littleloop-demo';
-const PREMIUM_EMAIL = 'diego.rossi.12@demo.littleloop.app';
+const PREMIUM_EMAIL = 'diego.hernandez.12@demo.littleloop.app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe.each(Object.entries(VIEWPORTS))('/subscribe at %s width', (_name, viewp
     const href = decodeURIComponent((await cancel.getAttribute('href')) ?? '');
     expect(href).toMatch(/^mailto:support@littleloop\.app\?subject=Cancel/);
     expect(href).toContain(PREMIUM_EMAIL);
-    expect(href).toContain('Diego Rossi');
+    expect(href).toContain('Diego Hernandez');
 
     expect(pageErrors).toEqual([]);
     await context.close();

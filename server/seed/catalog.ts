@@ -12,58 +12,106 @@ export const DEMO_TOWNS = [
   { city: 'Boston', state: 'MA', zipCode: '02116', lat: 42.3601, lng: -71.0589 },
 ] as const;
 
+/**
+ * Demo parents' names. Family n is FIRST_NAMES[n % 31] LAST_NAMES[n % 30]: the lengths share no
+ * factor, so the first 930 families all have different names, and the first 30 are the pairs
+ * written side by side here (as varied as the towns they live in).
+ */
 export const FIRST_NAMES = [
   'Maya',
   'Jordan',
   'Priya',
-  'Sam',
-  'Elena',
   'Marcus',
+  'Elena',
+  'Kenji',
   'Aisha',
   'Tom',
   'Lucia',
-  'Ben',
+  'Omar',
   'Hana',
   'Diego',
   'Grace',
-  'Omar',
+  'Samuel',
   'Chloe',
   'Noah',
   'Fatima',
   'Leo',
   'Isla',
-  'Kenji',
+  'Ravi',
   'Rosa',
   'Eli',
   'Amara',
   'Jonas',
+  'Mei',
+  'Caleb',
+  'Sofia',
+  'Ethan',
+  'Yara',
+  'Ben',
+  'Nadia',
 ] as const;
 
 export const LAST_NAMES = [
-  'Rossi',
+  'Thompson',
   'Nguyen',
   'Patel',
-  'Okafor',
-  'Kim',
+  'Johnson',
   'Garcia',
-  'Schmidt',
-  'Murphy',
-  'Haddad',
-  'Silva',
-  'Cohen',
   'Tanaka',
+  'Okafor',
+  'Murphy',
+  'Rossi',
+  'Haddad',
+  'Kim',
+  'Hernandez',
   'Walsh',
-  'Ibrahim',
-  'Novak',
-  'Brown',
-  'Lopez',
+  'Cohen',
   'Dubois',
+  'Andersen',
+  'Ibrahim',
+  'Schmidt',
+  'Campbell',
   'Singh',
+  'Silva',
+  'Brooks',
+  'Mensah',
+  'Novak',
+  'Chen',
+  'Washington',
+  'Lopez',
+  'Miller',
+  'Khalil',
   'Larsen',
 ] as const;
 
+/** What a demo photo shows: each kind has its own drawing (drawings.ts). */
+export const itemKinds = [
+  'picture-book',
+  'board-book',
+  'book-stack',
+  'train',
+  'blocks',
+  'puzzle',
+  'play-gym',
+  'balance-bike',
+  'magnetic-tiles',
+  'jacket',
+  'onesie',
+  'boots',
+  'dress',
+  'trousers',
+  'stroller',
+  'high-chair',
+  'car-seat',
+  'baby-carrier',
+  'lamp',
+] as const;
+export type ItemKind = (typeof itemKinds)[number];
+
 export type ItemTemplate = {
   title: string;
+  /** The drawing its photos show, so a lamp's photo is a lamp. */
+  kind: ItemKind;
   description: string;
   category: Category;
   condition: Condition;
@@ -77,6 +125,7 @@ export type ItemTemplate = {
 export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   {
     title: 'Dinosaur picture books (set of 6)',
+    kind: 'picture-book',
     description: 'Well-loved but all pages intact. Great for bedtime.',
     category: 'books',
     condition: 'good',
@@ -87,6 +136,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Board books bundle',
+    kind: 'board-book',
     description: 'Chewed corners on two, otherwise clean. Colours, animals and shapes.',
     category: 'books',
     condition: 'fair',
@@ -97,6 +147,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Harry Potter hardbacks 1-3',
+    kind: 'book-stack',
     description: 'First three books, dust jackets included.',
     category: 'books',
     condition: 'like-new',
@@ -107,6 +158,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'First chapter books for early readers',
+    kind: 'book-stack',
     description: 'Ten short chapter books, perfect for a new reader.',
     category: 'books',
     condition: 'good',
@@ -117,6 +169,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Wooden train set with bridge',
+    kind: 'train',
     description: 'Forty pieces of track, three engines and a bridge. Compatible with most brands.',
     category: 'toys',
     condition: 'like-new',
@@ -127,6 +180,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'LEGO Duplo farm',
+    kind: 'blocks',
     description: 'Complete set with animals and the tractor. Washed.',
     category: 'toys',
     condition: 'good',
@@ -137,6 +191,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Dinosaur puzzle, 100 pieces',
+    kind: 'puzzle',
     description: 'No missing pieces, box a bit worn.',
     category: 'toys',
     condition: 'good',
@@ -147,6 +202,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Baby activity gym',
+    kind: 'play-gym',
     description: 'Soft play mat with hanging toys. From a smoke-free, pet-free home.',
     category: 'toys',
     condition: 'like-new',
@@ -157,6 +213,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Balance bike',
+    kind: 'balance-bike',
     description: 'Light aluminium frame, adjustable seat. Some scuffs.',
     category: 'toys',
     condition: 'fair',
@@ -167,6 +224,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Magnetic building tiles (60)',
+    kind: 'magnetic-tiles',
     description: 'Bright tiles that click together. Endless castles.',
     category: 'toys',
     condition: 'like-new',
@@ -177,6 +235,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Winter jacket, waterproof',
+    kind: 'jacket',
     description: 'Warm puffer jacket with a hood, zip works perfectly.',
     category: 'clothes',
     condition: 'good',
@@ -187,6 +246,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Onesies bundle, 8 pieces',
+    kind: 'onesie',
     description: 'Soft cotton onesies in neutral colours.',
     category: 'clothes',
     condition: 'like-new',
@@ -197,6 +257,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Rain boots',
+    kind: 'boots',
     description: 'Yellow rain boots, worn one season.',
     category: 'clothes',
     condition: 'good',
@@ -207,6 +268,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Party dress',
+    kind: 'dress',
     description: 'Worn once to a wedding. Twirls beautifully.',
     category: 'clothes',
     condition: 'like-new',
@@ -217,6 +279,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'School uniform trousers (3 pairs)',
+    kind: 'trousers',
     description: 'Navy trousers with adjustable waist.',
     category: 'clothes',
     condition: 'fair',
@@ -227,6 +290,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Stroller, folds flat',
+    kind: 'stroller',
     description: 'One-hand fold, big basket, rain cover included.',
     category: 'other',
     condition: 'good',
@@ -237,6 +301,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'High chair',
+    kind: 'high-chair',
     description: 'Easy-clean tray, adjustable height.',
     category: 'other',
     condition: 'good',
@@ -247,6 +312,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Car seat, rear facing',
+    kind: 'car-seat',
     description: 'Never in an accident, expires 2029.',
     category: 'other',
     condition: 'like-new',
@@ -257,6 +323,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Baby carrier',
+    kind: 'baby-carrier',
     description: 'Ergonomic carrier, washed and ready.',
     category: 'other',
     condition: 'good',
@@ -267,6 +334,7 @@ export const ITEM_TEMPLATES: readonly ItemTemplate[] = [
   },
   {
     title: 'Kids desk lamp',
+    kind: 'lamp',
     description: 'Warm LED lamp shaped like a cloud.',
     category: 'other',
     condition: 'new',
@@ -300,6 +368,148 @@ export const PHOTO_PALETTES: Record<Category, readonly [string, string, string][
     ['#fef9c3', '#eab308', '#713f12'],
   ],
 };
+
+/** Who says a line of a demo conversation: the family asking, or the item's owner. */
+export type Speaker = 'asker' | 'owner';
+export type ConversationScript = readonly (readonly [Speaker, string])[];
+
+/** Demo conversations, by how the talk about an item went. */
+export const CONVERSATION_SCRIPTS: Record<
+  'handedOver' | 'sold' | 'question' | 'promised',
+  ConversationScript[]
+> = {
+  handedOver: [
+    [
+      ['asker', 'Hi! My little one would love this. Is it still up for grabs?'],
+      ['owner', 'It is! Happy for it to go to you.'],
+      ['asker', 'Wonderful, thank you! Could we meet at the library on Saturday morning?'],
+      ['owner', 'Saturday at 10 works. I’ll bring it in a tote bag.'],
+      ['asker', 'Perfect, see you then!'],
+    ],
+    [
+      ['asker', 'Hello, we’re expecting our second in March and this would help a lot.'],
+      ['owner', 'Congratulations! It’s yours if you want it.'],
+      ['asker', 'That’s so kind. Any evening this week is fine for us.'],
+      ['owner', 'Thursday around 6 then? I’ll wait by the entrance.'],
+    ],
+    [
+      ['asker', 'Hi there, is this still available? We live just around the corner.'],
+      ['owner', 'Yes! When suits you?'],
+      ['asker', 'Tomorrow after nursery pickup, around 4?'],
+      ['owner', 'Great, see you tomorrow at 4.'],
+      ['asker', 'Thanks so much, my daughter is already excited.'],
+    ],
+  ],
+  sold: [
+    [
+      ['asker', 'Hi! Is this still for sale?'],
+      ['owner', 'Hi, yes it is.'],
+      ['asker', 'Great, I’ll take it. Could we meet on Saturday?'],
+      ['owner', 'Saturday morning works. See you at 10!'],
+    ],
+    [
+      ['asker', 'Hello, would you take a little less for it?'],
+      ['owner', 'It’s barely used, but I could do a few dollars off.'],
+      ['asker', 'Deal! Could I pick it up this weekend?'],
+      ['owner', 'Sunday at 11 works for me.'],
+      ['asker', 'See you then, thank you!'],
+    ],
+  ],
+  question: [
+    [
+      ['asker', 'Hi! Is this still available?'],
+      ['owner', 'Hi, yes it is!'],
+      ['asker', 'Lovely. Could I come and see it one evening this week?'],
+    ],
+    [
+      ['asker', 'Hello, does it come from a smoke-free home?'],
+      ['owner', 'Yes, smoke-free and no pets.'],
+    ],
+    [
+      ['asker', 'Hi, could you send one more photo? I’d like to see the wear up close.'],
+      ['owner', 'Of course, I’ll take one this evening in daylight.'],
+      ['asker', 'Thank you!'],
+    ],
+    [['asker', 'Hi! How long did you use it for? It looks great.']],
+  ],
+  promised: [
+    [
+      ['owner', 'You’re the lucky one! When could you pick it up?'],
+      ['asker', 'Thank you so much! Would Saturday morning work?'],
+      ['owner', 'Saturday is perfect. See you at the library.'],
+    ],
+    [
+      ['owner', 'Hi! It’s yours if you still want it.'],
+      ['asker', 'Yes please, that’s so kind of you!'],
+      ['owner', 'Great. Let’s meet at the safe spot near me, I’ll confirm the time.'],
+    ],
+  ],
+};
+
+/** The short notes families send with a request for a free item. */
+export const FREE_REQUEST_NOTES = [
+  'My twins would love this. We can pick it up any weekday after 4.',
+  'Our little one just started reading; this would be perfect for bedtime.',
+  'We’re expecting in the spring and starting from scratch, thank you for sharing.',
+  'We live nearby and can come whenever suits you.',
+  'This would make my son’s week. Happy to meet at the library.',
+  'We lost ours in a move. Would be so grateful!',
+] as const;
+
+/** The short notes families send with a request for a swap item: what they would offer. */
+export const SWAP_REQUEST_NOTES = [
+  'I could swap a box of Duplo bricks in great condition.',
+  'We have a toddler raincoat (size 3T) and a scooter to swap.',
+  'Would you like a set of picture books in exchange?',
+  'I can offer a baby bouncer, barely used.',
+  'Happy to swap a wooden puzzle set and some board books.',
+] as const;
+
+/** What a receiver writes about the family who gave the item, by rating. */
+export const RECEIVER_REVIEWS: Record<3 | 4 | 5, readonly string[]> = {
+  5: [
+    'Exactly as described and so kind. Thank you!',
+    'Lovely family, easy pickup and everything was spotless.',
+    'Smooth handover at the library. Would happily swap again.',
+    'Even better than the photos. My kids are thrilled.',
+    'Such a generous family. Thank you for passing it on!',
+    'Quick replies and a very easy pickup.',
+    'Everything clean and complete, just as promised.',
+    'My daughter hasn’t put it down since. Thank you!',
+  ],
+  4: [
+    'Friendly and on time. A little more wear than described, but still great.',
+    'Good swap, thank you!',
+    'All good, just a bit hard to find at the meeting spot.',
+  ],
+  3: ['It worked out in the end, though we had to rearrange the pickup twice.'],
+};
+
+/** What a giver writes about the family who received the item, by rating. */
+export const GIVER_REVIEWS: Record<3 | 4 | 5, readonly string[]> = {
+  5: [
+    'Right on time and lovely to meet. Glad it went to a good home.',
+    'Super easy to arrange with, thank you!',
+    'Kind and punctual. A pleasure.',
+    'Lovely to meet, and so grateful. Happy it’s being used again.',
+    'Came exactly when agreed, very friendly.',
+    'Great communication from start to finish.',
+    'Their son even brought a thank-you drawing. Made my day!',
+  ],
+  4: [
+    'Friendly family, just a few minutes late.',
+    'Easy handover, thanks!',
+    'All fine, just needed a reminder about the time.',
+  ],
+  3: ['Nice family, but the pickup came a day later than agreed.'],
+};
+
+/** The reviewed family's public answers to some reviews. */
+export const REVIEW_RESPONSES = [
+  'Thank you! So glad it found a new home.',
+  'Thanks, it was lovely to meet you both.',
+  'Thank you, and sorry again about the change of plans!',
+] as const;
 
 /**
  * Public places near the demo towns that suit a hand-over (SPEC §2 safety guide: police

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, type Category } from '../../common/enums.js';
+import type { ExchangeType } from '../../common/enums.js';
 import { rowsOf, type Database } from '../db/client.js';
 import { items, safeLocations, uploads, users } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
@@ -18,106 +18,228 @@ import {
   DEMO_TOWNS,
   FIRST_NAMES,
   ITEM_TEMPLATES,
+  itemKinds,
   LAST_NAMES,
   PHOTO_PALETTES,
+  type ItemKind,
+  type ItemTemplate,
 } from './catalog.js';
+import { drawItemPhoto } from './drawings.js';
+import { createRandom, type Random } from './random.js';
+import { seedNeighbourhood, type DemoFamily, type DemoListing, type MeetingPlace } from './social.js';
 
 /** Every demo family signs in with this password (local demo data only). */
 export const DEMO_PASSWORD = 'littleloop-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.littleloop.app';
 
-const PHOTOS_PER_PALETTE = 2;
 const ITEM_BATCH = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Conversations, favourites, requests, handovers, reviews and views are made for the first
+ * SOCIAL_ITEMS items and among the first SOCIAL_FAMILIES families of a run: the demo gets all
+ * of it, and a million-item benchmark stays quick to seed. Items after those have no views, and
+ * the few marked Sold, Swapped or Free have no record of who received them.
+ */
+const SOCIAL_FAMILIES = 200;
+const SOCIAL_ITEMS = 500;
+/**
+ * Colour variants drawn of each kind: every photo costs four WebP encodings at start-up, and a
+ * fresh database should be ready in seconds.
+ */
+const COLOUR_VARIANTS = 2;
+const NEUTRAL_PALETTE = ['#e5e7eb', '#6b7280', '#111827'] as const;
+/** Demo photos made at once (sharp works on its own threads). */
+const PHOTO_CONCURRENCY = 4;
+
+/** SPEC §4: the status the owner's Sold, Swapped or Free button sets, by how the item is offered. */
+const HANDED_OVER_STATUS: Record<ExchangeType, 'sold' | 'swapped' | 'free'> = {
+  sell: 'sold',
+  swap: 'swapped',
+  free: 'free',
+};
 
 export type SeedOptions = { families: number; items: number; seed?: number; log?: (message: string) => void };
 export type SeedDeps = { db: Database; storage: Storage; clock: Clock };
+export type SeedResult = {
+  families: number;
+  items: number;
+  /** The photo URLs drawn for each kind of item: an item's photos are all its template's kind. */
+  photosByKind: Record<ItemKind, string[]>;
+};
 
-/** A small deterministic random source, so the same seed gives the same marketplace. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
-}
+type DemoTown = (typeof DEMO_TOWNS)[number];
+type SeededFamily = DemoFamily & { town: DemoTown };
 
-/** A friendly flat illustration per category: book spines, blocks and a ball, a T-shirt, a pram. */
-function photoSvg(
-  category: Category,
-  [background, main, dark]: readonly [string, string, string],
-  variant: number,
-): string {
-  const shapes: Record<Category, string> = {
-    books: [0, 1, 2, 3]
-      .map(
-        (i) =>
-          `<rect x="${230 + i * 90}" y="${170 + (i % 2) * 30}" width="70" height="${290 - (i % 2) * 30}" rx="8" fill="${i % 2 ? main : dark}"/>`,
-      )
-      .join(''),
-    toys: `<rect x="200" y="300" width="130" height="130" rx="14" fill="${main}"/><rect x="340" y="300" width="130" height="130" rx="14" fill="${dark}"/><rect x="270" y="170" width="130" height="130" rx="14" fill="${main}"/><circle cx="580" cy="360" r="75" fill="${dark}"/>`,
-    clothes: `<path d="M300 170 L360 150 Q400 190 440 150 L500 170 L580 250 L530 300 L500 270 L500 460 L300 460 L300 270 L270 300 L220 250 Z" fill="${main}" stroke="${dark}" stroke-width="10" stroke-linejoin="round"/>`,
-    other: `<path d="M230 280 Q230 170 360 170 L360 280 Z" fill="${dark}"/><rect x="230" y="280" width="340" height="110" rx="40" fill="${main}"/><circle cx="290" cy="440" r="38" fill="${dark}"/><circle cx="510" cy="440" r="38" fill="${dark}"/>`,
-  };
-  const offset = variant * 30;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
-    <rect width="800" height="600" fill="${background}"/>
-    <circle cx="${680 - offset}" cy="${110 + offset}" r="60" fill="#ffffff" opacity="0.5"/>
-    <g transform="translate(${offset - 20} 0)">${shapes[category]}</g></svg>`;
-}
-
-/** Generates, stores and records the demo photos; returns their URLs per category. */
-async function makeDemoPhotos({ db, storage, clock }: SeedDeps): Promise<Record<Category, string[]>> {
-  const byCategory = {} as Record<Category, string[]>;
-  for (const category of categories) {
-    byCategory[category] = [];
-    for (const palette of PHOTO_PALETTES[category]) {
-      for (let variant = 0; variant < PHOTOS_PER_PALETTE; variant += 1) {
-        const png = await sharp(Buffer.from(photoSvg(category, palette, variant)))
-          .png()
-          .toBuffer();
-        const photo = await processItemPhoto(png);
+/** Generates, stores and records the demo photos: two colour variants of each kind's drawing. */
+async function makeDemoPhotos({ db, storage, clock }: SeedDeps): Promise<Record<ItemKind, string[]>> {
+  const jobs = itemKinds.flatMap((kind, kindIndex) => {
+    const category = ITEM_TEMPLATES.find((template) => template.kind === kind)?.category ?? 'other';
+    const palettes = PHOTO_PALETTES[category];
+    // Neighbouring kinds start on different palettes, so each category shows all its colours.
+    return Array.from({ length: COLOUR_VARIANTS }, (_, variant) => ({
+      kind,
+      svg: drawItemPhoto(kind, palettes[(kindIndex + variant) % palettes.length] ?? NEUTRAL_PALETTE, variant),
+    }));
+  });
+  const urls: string[] = [];
+  for (let start = 0; start < jobs.length; start += PHOTO_CONCURRENCY) {
+    const made = await Promise.all(
+      jobs.slice(start, start + PHOTO_CONCURRENCY).map(async ({ svg }) => {
+        const photo = await processItemPhoto(
+          await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer(),
+        );
         await storeItemPhotoFiles(storage, photo);
-        const url = storage.urlFor(detailKey(photo.hash));
-        await db
-          .insert(uploads)
-          .values({
-            url,
-            storageKey: photo.hash,
-            kind: 'item',
-            userId: null,
-            bytes: itemPhotoBytes(photo),
-            renditions: RENDITIONS_VERSION,
-            createdAt: clock.now(),
-          })
-          .onConflictDoNothing();
-        byCategory[category].push(url);
-      }
-    }
+        return { photo, url: storage.urlFor(detailKey(photo.hash)) };
+      }),
+    );
+    await db
+      .insert(uploads)
+      .values(
+        made.map(({ photo, url }) => ({
+          url,
+          storageKey: photo.hash,
+          kind: 'item',
+          userId: null,
+          bytes: itemPhotoBytes(photo),
+          renditions: RENDITIONS_VERSION,
+          createdAt: clock.now(),
+        })),
+      )
+      .onConflictDoNothing();
+    urls.push(...made.map(({ url }) => url));
   }
-  return byCategory;
+  const byKind = Object.fromEntries(itemKinds.map((kind) => [kind, [] as string[]])) as Record<
+    ItemKind,
+    string[]
+  >;
+  jobs.forEach(({ kind }, index) => byKind[kind].push(urls[index] ?? ''));
+  return byKind;
+}
+
+/** Family n's name: every pair differs for the first FIRST_NAMES × LAST_NAMES families. */
+function familyName(index: number): { firstName: string; lastName: string } {
+  return {
+    firstName: FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Sam',
+    lastName: LAST_NAMES[index % LAST_NAMES.length] ?? 'Lee',
+  };
+}
+
+/** A listing's row: where, when and how it is offered; counters start at 0 (recounted from rows). */
+function itemRow(
+  template: ItemTemplate,
+  family: SeededFamily,
+  listing: {
+    exchangeType: ExchangeType;
+    position: { latitude: number; longitude: number } | null;
+    createdAt: Date;
+    imageUrls: string[];
+    handedOver: boolean;
+  },
+) {
+  const { exchangeType, position, createdAt, handedOver } = listing;
+  return {
+    title: template.title,
+    description: template.description,
+    category: template.category,
+    condition: template.condition,
+    ageRange: template.ageRange,
+    brand: template.brand,
+    size: template.size,
+    exchangeType,
+    price: exchangeType === 'sell' ? template.price.toFixed(2) : null,
+    imageUrls: listing.imageUrls,
+    userId: family.id,
+    isAvailable: !handedOver,
+    status: handedOver ? HANDED_OVER_STATUS[exchangeType] : 'available',
+    latitude: position ? position.latitude.toFixed(8) : null,
+    longitude: position ? position.longitude.toFixed(8) : null,
+    city: family.town.city,
+    zipCode: family.town.zipCode,
+    isPriority: family.premium,
+    earlyAccessUntil: new Date(createdAt.getTime() + 60 * 60 * 1000),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** How a family offers an item: Premium families sell half of theirs, the rest are mostly free. */
+function exchangeTypeFor(random: Random, family: SeededFamily): ExchangeType {
+  return family.premium && random.chance(0.5) ? 'sell' : random.chance(0.6) ? 'free' : 'swap';
+}
+
+/** Inserts item rows in batches and returns their ids in the same order. */
+async function insertItems(db: Database, rows: ReturnType<typeof itemRow>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += ITEM_BATCH) {
+    const inserted = await db
+      .insert(items)
+      .values(rows.slice(start, start + ITEM_BATCH))
+      .returning({ id: items.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
 }
 
 /**
- * Makes a believable marketplace: families in several towns (a fifth of them Premium) and
- * their items, spread over the last two months around their town, with generated photos and
- * no network. Item rows go in batches of 1,000, so a million items take minutes, not hours.
+ * Things the first families handed over before the demo begins (listed 12 to 90 days ago), so
+ * their ratings rest on more than this run's few handovers.
  */
-export async function seedMarketplace(
-  deps: SeedDeps,
-  options: SeedOptions,
-): Promise<{ families: number; items: number }> {
+async function seedEarlierHandovers(
+  db: Database,
+  random: Random,
+  now: number,
+  families: SeededFamily[],
+  photos: Record<ItemKind, string[]>,
+): Promise<DemoListing[]> {
+  const planned = families.flatMap((family) =>
+    Array.from({ length: random.int(3) }, () => {
+      const template = random.pick(ITEM_TEMPLATES);
+      const exchangeType = exchangeTypeFor(random, family);
+      const createdAt = new Date(now - (12 + random.next() * 78) * DAY_MS);
+      const kindPhotos = photos[template.kind];
+      const position = {
+        latitude: family.town.lat + (random.next() - 0.5) * 0.15,
+        longitude: family.town.lng + (random.next() - 0.5) * 0.2,
+      };
+      const imageUrls = [kindPhotos[random.int(kindPhotos.length)] ?? ''];
+      return {
+        family,
+        template,
+        viewsAimed: random.int(30),
+        row: itemRow(template, family, { exchangeType, position, createdAt, imageUrls, handedOver: true }),
+      };
+    }),
+  );
+  const ids = await insertItems(
+    db,
+    planned.map(({ row }) => row),
+  );
+  return planned.map(({ family, template, viewsAimed, row }, index) => ({
+    id: ids[index] ?? 0,
+    ownerId: family.id,
+    title: template.title,
+    exchangeType: row.exchangeType,
+    city: family.town.city,
+    createdAt: row.createdAt,
+    handedOver: true,
+    viewsAimed,
+  }));
+}
+
+/**
+ * Makes a believable marketplace: families with distinct names in several towns (a fifth of
+ * them Premium) and their items, spread over the last two months around their town, each with
+ * photos drawn for what it is, and no network. Then the neighbourhood's life around the first
+ * items (seedNeighbourhood): conversations, favourites, requests, promises, handovers with
+ * reviews behind every rating, and views. Item rows go in batches of 1,000, so a million items
+ * take minutes, not hours.
+ */
+export async function seedMarketplace(deps: SeedDeps, options: SeedOptions): Promise<SeedResult> {
   const { db, clock } = deps;
-  const random = createRandom(options.seed ?? 20261122);
+  const seed = options.seed ?? 20261122;
+  const random = createRandom(seed);
+  // The neighbourhood draws from its own source, so the families and items stay as they were.
+  const socialRandom = createRandom(seed ^ 0x5eed1e55);
   const log = options.log ?? (() => undefined);
   const now = clock.now().getTime();
   const photos = await makeDemoPhotos(deps);
@@ -125,16 +247,20 @@ export async function seedMarketplace(
   const [{ next } = { next: 1 }] = rowsOf<{ next: number }>(
     await db.execute(sql`select coalesce(max(id), 0) + 1 as next from ${users}`),
   );
+  // Names continue where an earlier run's families stopped.
+  const firstIndex = Number(next) - 1;
 
-  const families: { id: number; premium: boolean; town: (typeof DEMO_TOWNS)[number] }[] = [];
+  const families: SeededFamily[] = [];
   for (let start = 0; start < options.families; start += ITEM_BATCH) {
     const batch = Array.from({ length: Math.min(ITEM_BATCH, options.families - start) }, (_, offset) => {
       const index = start + offset;
-      const firstName = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Sam';
-      const lastName = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Lee';
+      const { firstName, lastName } = familyName(firstIndex + index);
       const town = DEMO_TOWNS[index % DEMO_TOWNS.length] ?? DEMO_TOWNS[0];
       const premium = random.chance(0.2);
-      const ratings = random.int(25);
+      // Two draws once spent on made-up ratings: kept, so every later draw (and item) stays put.
+      const formerRatingDraw = random.int(25);
+      const isVerified = premium || random.chance(0.3);
+      if (formerRatingDraw > 0) random.skip();
       return {
         email: `${firstName}.${lastName}.${Number(next) + index}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
         password,
@@ -146,9 +272,7 @@ export async function seedMarketplace(
         country: 'United States',
         isPremium: premium,
         premiumBadge: premium,
-        isVerified: premium || random.chance(0.3),
-        totalRatings: ratings,
-        rating: ratings > 0 ? (3.5 + random.next() * 1.5).toFixed(2) : '0.00',
+        isVerified,
         createdAt: new Date(now - (30 + random.int(700)) * DAY_MS),
       };
     });
@@ -157,64 +281,79 @@ export async function seedMarketplace(
       .values(batch)
       .returning({ id: users.id, isPremium: users.isPremium, city: users.city });
     for (const row of rows) {
-      families.push({
-        id: row.id,
-        premium: row.isPremium,
-        town: DEMO_TOWNS.find((town) => town.city === row.city) ?? DEMO_TOWNS[0],
-      });
+      const town = DEMO_TOWNS.find((candidate) => candidate.city === row.city) ?? DEMO_TOWNS[0];
+      families.push({ id: row.id, premium: row.isPremium, town, state: town.state });
     }
   }
   log(`${families.length} families`);
 
+  const listings: DemoListing[] = [];
   let created = 0;
   while (created < options.items) {
     const batch = Array.from({ length: Math.min(ITEM_BATCH, options.items - created) }, () => {
       const family = random.pick(families);
       const template = random.pick(ITEM_TEMPLATES);
-      const exchangeType =
-        family.premium && random.chance(0.5) ? 'sell' : random.chance(0.6) ? 'free' : 'swap';
+      const exchangeType = exchangeTypeFor(random, family);
       const hasPosition = random.chance(0.9);
       // Within about 8 km of the town centre.
       const latitude = family.town.lat + (random.next() - 0.5) * 0.15;
       const longitude = family.town.lng + (random.next() - 0.5) * 0.2;
       const createdAt = new Date(now - random.next() * 60 * DAY_MS - 2 * 60 * 60 * 1000);
-      const categoryPhotos = photos[template.category];
+      const kindPhotos = photos[template.kind];
       const photoCount = 1 + random.int(3);
-      const status = random.chance(0.9) ? 'available' : random.pick(['sold', 'swapped', 'free'] as const);
+      const handedOver = !random.chance(0.9);
+      // The status was once drawn here too; it now follows the exchange type.
+      if (handedOver) random.skip();
+      const photoDraws = Array.from({ length: photoCount }, () => random.int(kindPhotos.length));
+      // The first draw picks where to start, so an item never shows the same photo twice.
+      const imageUrls = photoDraws
+        .slice(0, kindPhotos.length)
+        .map((_, i) => kindPhotos[((photoDraws[0] ?? 0) + i) % kindPhotos.length] ?? '');
+      const viewsAimed = Math.round(random.int(120) / 2);
+      const position = hasPosition ? { latitude, longitude } : null;
       return {
-        title: template.title,
-        description: template.description,
-        category: template.category,
-        condition: template.condition,
-        ageRange: template.ageRange,
-        brand: template.brand,
-        size: template.size,
-        exchangeType,
-        price: exchangeType === 'sell' ? template.price.toFixed(2) : null,
-        imageUrls: Array.from(
-          { length: photoCount },
-          (_, i) => categoryPhotos[(random.int(categoryPhotos.length) + i) % categoryPhotos.length] ?? '',
-        ),
-        userId: family.id,
-        isAvailable: status === 'available',
-        status,
-        latitude: hasPosition ? latitude.toFixed(8) : null,
-        longitude: hasPosition ? longitude.toFixed(8) : null,
-        city: family.town.city,
-        zipCode: family.town.zipCode,
-        isPriority: family.premium,
-        viewCount: random.int(120),
-        earlyAccessUntil: new Date(createdAt.getTime() + 60 * 60 * 1000),
-        createdAt,
-        updatedAt: createdAt,
+        family,
+        template,
+        viewsAimed,
+        row: itemRow(template, family, { exchangeType, position, createdAt, imageUrls, handedOver }),
       };
     });
-    await db.insert(items).values(batch);
+    const ids = await insertItems(
+      db,
+      batch.map(({ row }) => row),
+    );
+    batch.forEach(({ family, template, viewsAimed, row }, index) => {
+      if (created + index >= SOCIAL_ITEMS) return;
+      listings.push({
+        id: ids[index] ?? 0,
+        ownerId: family.id,
+        title: template.title,
+        exchangeType: row.exchangeType,
+        city: family.town.city,
+        createdAt: row.createdAt,
+        handedOver: !row.isAvailable,
+        viewsAimed,
+      });
+    });
     created += batch.length;
     if (created % 50_000 === 0 || created === options.items) log(`${created} items`);
   }
+
   await seedSafeLocations(db);
-  return { families: families.length, items: created };
+  const places: MeetingPlace[] = await db
+    .select({
+      id: safeLocations.id,
+      name: safeLocations.name,
+      address: safeLocations.address,
+      city: safeLocations.city,
+    })
+    .from(safeLocations)
+    .orderBy(safeLocations.id);
+  const neighbours = families.slice(0, SOCIAL_FAMILIES);
+  const earlier = await seedEarlierHandovers(db, socialRandom, now, neighbours, photos);
+  await seedNeighbourhood(db, socialRandom, clock.now(), neighbours, [...earlier, ...listings], places);
+  log(`${earlier.length} earlier handovers, and conversations, favourites, requests, reviews and views`);
+  return { families: families.length, items: created, photosByKind: photos };
 }
 
 /** True when nobody has signed up yet: the moment to offer demo data. */
