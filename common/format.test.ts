@@ -48,11 +48,13 @@ describe('item price and place labels (SPEC §2)', () => {
     expect(exchangeBadgeLabel({ exchangeType: 'free', price: null })).toBe('FREE');
     expect(exchangeBadgeLabel({ exchangeType: 'swap', price: null })).toBe('SWAP');
     expect(exchangeBadgeLabel({ exchangeType: 'sell', price: '12.50' })).toBe('$13');
+    expect(exchangeBadgeLabel({ exchangeType: 'sell', price: null })).toBe('FOR SALE');
   });
   it('labels the item page price Free, Swap or the exact price', () => {
     expect(exchangePriceLabel({ exchangeType: 'free', price: null })).toBe('Free');
     expect(exchangePriceLabel({ exchangeType: 'swap', price: null })).toBe('Swap');
     expect(exchangePriceLabel({ exchangeType: 'sell', price: '12.5' })).toBe('$12.50');
+    expect(exchangePriceLabel({ exchangeType: 'sell', price: null })).toBe('For sale, ask for the price');
     expect(formatPrice(null)).toBe('$0.00');
   });
   it('joins only the parts of a place that are given', () => {

@@ -48,6 +48,11 @@ export function relativeTime(when: Date | string, now: Date = new Date()): strin
   return then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** A time of day for 'until {time}' texts: "3:45 PM". */
+export function formatTimeOfDay(when: Date | string): string {
+  return new Date(when).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
 export function formatMemberSince(createdAt: Date | string): string {
   return new Date(createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 }
@@ -70,18 +75,18 @@ export function formatPrice(price: string | number | null | undefined): string {
 
 type PricedItem = { exchangeType: 'free' | 'swap' | 'sell'; price: string | null };
 
-/** SPEC §2 card badge: FREE, SWAP, or the price in whole dollars. */
+/** SPEC §2 card badge: FREE, SWAP, or the price in whole dollars (SPEC §5: a sale's price is optional). */
 export function exchangeBadgeLabel(item: PricedItem): string {
   if (item.exchangeType === 'free') return 'FREE';
   if (item.exchangeType === 'swap') return 'SWAP';
-  return formatWholeDollars(item.price);
+  return item.price === null ? 'FOR SALE' : formatWholeDollars(item.price);
 }
 
 /** SPEC §2 item detail price label: Free, Swap, or the exact price. */
 export function exchangePriceLabel(item: PricedItem): string {
   if (item.exchangeType === 'free') return 'Free';
   if (item.exchangeType === 'swap') return 'Swap';
-  return formatPrice(item.price);
+  return item.price === null ? 'For sale, ask for the price' : formatPrice(item.price);
 }
 
 /** Joins the parts of a place that are present: "Portland, OR, United States". */

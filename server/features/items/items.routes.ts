@@ -108,7 +108,13 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     async (request, reply) => {
       const actor = signedInUser(request);
       const { item, owner, warning } = await createItem(ctx, actor, request.body);
-      return reply.code(201).send({ ...presentItem(item, owner, actor, ctx.clock.now()), warning });
+      const now = ctx.clock.now();
+      const inEarlyAccess = item.earlyAccessUntil !== null && item.earlyAccessUntil > now;
+      return reply.code(201).send({
+        ...presentItem(item, owner, actor, now),
+        warning,
+        ...(inEarlyAccess ? { earlyAccessUntil: item.earlyAccessUntil?.toISOString() } : {}),
+      });
     },
   );
 

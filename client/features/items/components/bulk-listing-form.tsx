@@ -154,7 +154,7 @@ export function BulkListingForm() {
       category: values.category,
       condition: values.condition,
       exchangeType: values.exchangeType,
-      ...(values.exchangeType === 'sell' ? { price: values.price?.trim() } : {}),
+      ...(values.exchangeType === 'sell' ? { price: values.price?.trim() || null } : {}),
       items: values.items,
       imageUrls,
     };
