@@ -223,21 +223,24 @@ export async function createItem(
 }
 
 /**
- * Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. A
- * visible item still in early access answers a free account 403 with Retry-After (seconds until
- * everyone sees it), so a shared link can say when to come back instead of 'Item not found'.
+ * Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. With
+ * `explainEarlyAccess` (the item page), a visible item still in early access answers a free
+ * account 403 with Retry-After (seconds until everyone sees it), so a shared link can say when
+ * to come back instead of 'Item not found'.
  */
 export async function getItem(
   ctx: Pick<ItemsContext, 'db' | 'clock'>,
   viewer: UserRow,
   id: number,
+  { explainEarlyAccess = false }: { explainEarlyAccess?: boolean } = {},
 ): Promise<ItemWithOwner> {
   const found = await findItemWithOwner(ctx.db, id);
   const now = ctx.clock.now();
   if (!found) throw notFound('Item');
   if (!canView(viewer, found.item, now)) {
     const { isHidden, earlyAccessUntil } = found.item;
-    if (isHidden || !earlyAccessUntil || earlyAccessUntil <= now) throw notFound('Item');
+    const inEarlyAccess = !isHidden && earlyAccessUntil !== null && earlyAccessUntil > now;
+    if (!explainEarlyAccess || !inEarlyAccess) throw notFound('Item');
     const seconds = Math.max(1, Math.ceil((earlyAccessUntil.getTime() - now.getTime()) / 1000));
     throw new AppError(403, EARLY_ACCESS_ONLY, undefined, { 'retry-after': String(seconds) });
   }
