@@ -72,7 +72,7 @@ describe('the referral box on /subscribe (SPEC §5, §8)', { timeout: 20_000 }, 
   });
 });
 
-const premiumBilling = (overrides: Partial<typeof freeBilling>) => ({
+const premiumBilling = (overrides: Record<string, unknown>) => ({
   ...freeBilling,
   isPremium: true,
   ...overrides,
