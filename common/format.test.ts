@@ -37,6 +37,9 @@ describe('relativeTime', () => {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it('uses minutes under an hour, hours under a day, then Yesterday, then the date', () => {
     expect(relativeTime(ago(5 * 60_000), now)).toBe('5m ago');
+    // SPEC §9: minutes under an hour, also the first ones.
+    expect(relativeTime(ago(90_000), now)).toBe('1m ago');
+    expect(relativeTime(ago(20_000), now)).toBe('0m ago');
     expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3h ago');
     expect(relativeTime(ago(30 * 3_600_000), now)).toBe('Yesterday');
     expect(relativeTime(ago(72 * 3_600_000), now)).toBe('Jun 7, 2026');

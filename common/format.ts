@@ -41,7 +41,7 @@ export function initials(person: { firstName: string; lastName: string }): strin
 export function relativeTime(when: Date | string, now: Date = new Date()): string {
   const then = new Date(when);
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
-  if (minutes < 60) return minutes <= 1 ? 'Just now' : `${minutes}m ago`;
+  if (minutes < 60) return `${minutes}m ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours}h ago`;
   if (hours < 48) return 'Yesterday';
