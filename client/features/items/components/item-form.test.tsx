@@ -35,7 +35,8 @@ beforeEach(() => {
 async function openForm(user = makeCurrentUser()) {
   const calls = stubApi({ get: { '/api/user': () => user } });
   const view = renderApp('/list-item');
-  await screen.findByRole('heading', { name: 'List an Item', level: 1 });
+  // The form is its own chunk: the first render waits for it, longer on a busy machine.
+  await screen.findByRole('heading', { name: 'List an Item', level: 1 }, { timeout: 15_000 });
   return { ...view, calls };
 }
 
@@ -101,6 +102,8 @@ describe('list item form (SPEC §2, §5)', () => {
     await user.upload(input, [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
     expect(screen.getByText('3 / 3 photos')).toBeTruthy();
     expect(screen.queryByText('Too many images')).toBeNull();
+    // Full is not an error: the count stays neutral.
+    expect(screen.getByText('3 / 3 photos').className).not.toContain('text-danger');
 
     await user.upload(input, [photo('d.jpg')]);
     expect(screen.getByText('Too many images')).toBeTruthy();
@@ -111,6 +114,47 @@ describe('list item form (SPEC §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
     expect(screen.queryByText('Too many images')).toBeNull();
     expect(screen.getByText('2 / 3 photos')).toBeTruthy();
+  });
+
+  it('keeps a photo picked twice once, and says so', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    const input = screen.getByLabelText('Add photos');
+    const boots = photo('boots.jpg');
+    await user.upload(input, [boots]);
+    await user.upload(input, [boots]);
+    expect(screen.getByText('1 / 3 photos')).toBeTruthy();
+    expect(screen.getByText('That photo is already added. It is kept once.')).toBeTruthy();
+  });
+
+  it('lists the item when two picks are the same photo, with that photo once', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      get: { '/api/user': () => makeCurrentUser() },
+      post: {
+        // The same pixels under two names: the server answers the same URL for both.
+        '/api/upload': () => ({ imageUrls: ['/uploads/same.webp', '/uploads/same.webp'] }),
+        '/api/items': () => makeItem({ id: 12, exchangeType: 'free' }),
+      },
+    });
+    renderApp('/list-item');
+    await user.type(await screen.findByLabelText('Title'), 'Rain boots');
+    await user.type(screen.getByLabelText('Description'), 'Barely worn.');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Clothes' }));
+    await user.click(screen.getByRole('combobox', { name: 'Condition' }));
+    await user.click(await screen.findByRole('option', { name: 'Good' }));
+    await user.click(screen.getByRole('radio', { name: /^Free/ }));
+    await user.upload(screen.getByLabelText('Add photos'), [photo('boots.jpg'), photo('boots-copy.jpg')]);
+    expect(screen.getByText('2 / 3 photos')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'List Item' }));
+
+    expect(await screen.findByText('Item listed')).toBeTruthy();
+    const [itemPath, payload] = calls.post.mock.calls[1] ?? [];
+    expect(itemPath).toBe('/api/items');
+    expect(payload).toMatchObject({ imageUrls: ['/uploads/same.webp'] });
+    expect(screen.getByText('1 / 3 photos')).toBeTruthy();
+    expect(screen.getByText('That photo is already added. It is kept once.')).toBeTruthy();
   });
 
   it('reorders photos with buttons', async () => {
