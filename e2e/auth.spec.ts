@@ -30,7 +30,10 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
     const { context, page, pageErrors } = await openPage(browser, viewport);
     await page.goto(`/item/${shared.id}`);
     // SPEC §4: a toast says why, then sign-in, remembering the link.
-    await page.getByText('Sign in or create a free account, and we bring you right back here.').waitFor();
+    await page
+      .getByText('Sign in or create a free account, and we bring you right back here.')
+      .first()
+      .waitFor();
     await page.waitForURL(
       (url) => url.pathname === '/auth' && url.searchParams.get('next') === `/item/${shared.id}`,
     );
