@@ -33,6 +33,18 @@ export const conditionLabels: Record<Condition, string> = {
   fair: 'Fair',
 };
 
+/** One wording for age ranges on every screen: forms, filters, item pages, alerts. */
+export const ageRangeLabels: Record<AgeRange, string> = {
+  '0-6m': '0–6 months',
+  '6-12m': '6–12 months',
+  '1-2y': '1–2 years',
+  '2-4y': '2–4 years',
+  '4-6y': '4–6 years',
+  '6-8y': '6–8 years',
+  '8-12y': '8–12 years',
+  '12y+': '12+ years',
+};
+
 export const itemStatusLabels: Record<ItemStatus, string> = {
   available: 'Available',
   free: 'Freebie',

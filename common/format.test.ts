@@ -37,6 +37,9 @@ describe('relativeTime', () => {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it('uses minutes under an hour, hours under a day, then Yesterday, then the date', () => {
     expect(relativeTime(ago(5 * 60_000), now)).toBe('5m ago');
+    // SPEC §9: minutes under an hour, also the first ones.
+    expect(relativeTime(ago(90_000), now)).toBe('1m ago');
+    expect(relativeTime(ago(20_000), now)).toBe('0m ago');
     expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3h ago');
     expect(relativeTime(ago(30 * 3_600_000), now)).toBe('Yesterday');
     expect(relativeTime(ago(72 * 3_600_000), now)).toBe('Jun 7, 2026');
@@ -48,11 +51,13 @@ describe('item price and place labels (SPEC §2)', () => {
     expect(exchangeBadgeLabel({ exchangeType: 'free', price: null })).toBe('FREE');
     expect(exchangeBadgeLabel({ exchangeType: 'swap', price: null })).toBe('SWAP');
     expect(exchangeBadgeLabel({ exchangeType: 'sell', price: '12.50' })).toBe('$13');
+    expect(exchangeBadgeLabel({ exchangeType: 'sell', price: null })).toBe('FOR SALE');
   });
   it('labels the item page price Free, Swap or the exact price', () => {
     expect(exchangePriceLabel({ exchangeType: 'free', price: null })).toBe('Free');
     expect(exchangePriceLabel({ exchangeType: 'swap', price: null })).toBe('Swap');
     expect(exchangePriceLabel({ exchangeType: 'sell', price: '12.5' })).toBe('$12.50');
+    expect(exchangePriceLabel({ exchangeType: 'sell', price: null })).toBe('For sale, ask for the price');
     expect(formatPrice(null)).toBe('$0.00');
   });
   it('joins only the parts of a place that are given', () => {

@@ -41,11 +41,16 @@ export function initials(person: { firstName: string; lastName: string }): strin
 export function relativeTime(when: Date | string, now: Date = new Date()): string {
   const then = new Date(when);
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
-  if (minutes < 60) return minutes <= 1 ? 'Just now' : `${minutes}m ago`;
+  if (minutes < 60) return `${minutes}m ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours}h ago`;
   if (hours < 48) return 'Yesterday';
   return then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** A time of day for 'until {time}' texts: "3:45 PM". */
+export function formatTimeOfDay(when: Date | string): string {
+  return new Date(when).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
 export function formatMemberSince(createdAt: Date | string): string {
@@ -70,18 +75,18 @@ export function formatPrice(price: string | number | null | undefined): string {
 
 type PricedItem = { exchangeType: 'free' | 'swap' | 'sell'; price: string | null };
 
-/** SPEC §2 card badge: FREE, SWAP, or the price in whole dollars. */
+/** SPEC §2 card badge: FREE, SWAP, or the price in whole dollars (SPEC §5: a sale's price is optional). */
 export function exchangeBadgeLabel(item: PricedItem): string {
   if (item.exchangeType === 'free') return 'FREE';
   if (item.exchangeType === 'swap') return 'SWAP';
-  return formatWholeDollars(item.price);
+  return item.price === null ? 'FOR SALE' : formatWholeDollars(item.price);
 }
 
 /** SPEC §2 item detail price label: Free, Swap, or the exact price. */
 export function exchangePriceLabel(item: PricedItem): string {
   if (item.exchangeType === 'free') return 'Free';
   if (item.exchangeType === 'swap') return 'Swap';
-  return formatPrice(item.price);
+  return item.price === null ? 'For sale, ask for the price' : formatPrice(item.price);
 }
 
 /** Joins the parts of a place that are present: "Portland, OR, United States". */

@@ -8,7 +8,11 @@ export const PHOTO_REQUIRED =
   'Photo required – You must upload at least one photo of your item before listing it.';
 export const TOO_MANY_IMAGES = 'Too many images';
 export const PRICE_ONLY_FOR_SALE = 'Price is only for items for sale';
-export const PRICE_REQUIRED_FOR_SALE = 'Price is required for items for sale';
+/**
+ * SPEC §1 early access: a new item reaches free accounts 1 to 2 hours after Premium members.
+ * A direct link opened before then answers 403 with this text and Retry-After in seconds.
+ */
+export const EARLY_ACCESS_ONLY = 'This item is in early access for Premium members';
 
 /** The card-sized rendition of an uploaded photo sits beside it: "/uploads/ab12.webp" -> "/uploads/ab12-card.webp". */
 export function cardImageUrl(imageUrl: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPremium, subscriptionLabel } from './premium.js';
+import { hasPremium, hasPremiumByFlagOrSubscription, premiumSource, subscriptionLabel } from './premium.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const free = { isPremium: false, subscriptionStatus: 'free', subscriptionEndsAt: null };
@@ -35,7 +35,7 @@ describe('hasPremium (SPEC §4, first reading)', () => {
   });
 });
 
-describe('subscriptionLabel', () => {
+describe('subscriptionLabel (SPEC §4, the admin reading)', () => {
   const format = (d: Date) => d.toISOString().slice(0, 10);
   it('follows SPEC §4 wording', () => {
     expect(
@@ -47,12 +47,29 @@ describe('subscriptionLabel', () => {
     expect(subscriptionLabel({ ...free, isPremium: true }, format)).toBe('Manual Premium');
     expect(subscriptionLabel(free, format)).toBe('Free Account');
   });
-  it('shows a referral or paid period that has not ended with its end date, and forgets an ended one', () => {
+  it('does not count a referral week as a subscription', () => {
     const referral = { ...free, subscriptionEndsAt: '2026-06-08T00:00:00Z' };
-    expect(subscriptionLabel(referral, format, now)).toBe('Active until 2026-06-08');
-    expect(subscriptionLabel({ ...referral, isPremium: true }, format, now)).toBe('Active until 2026-06-08');
-    const ended = { ...free, subscriptionEndsAt: '2026-05-01T00:00:00Z' };
-    expect(subscriptionLabel(ended, format, now)).toBe('Free Account');
-    expect(subscriptionLabel({ ...ended, isPremium: true }, format, now)).toBe('Manual Premium');
+    expect(subscriptionLabel(referral, format)).toBe('Free Account');
+    expect(subscriptionLabel({ ...referral, isPremium: true }, format)).toBe('Manual Premium');
+  });
+});
+
+describe('hasPremiumByFlagOrSubscription (SPEC §4, second reading)', () => {
+  it('is the flag or an active subscription, not a referral week', () => {
+    expect(hasPremiumByFlagOrSubscription({ ...free, isPremium: true })).toBe(true);
+    expect(hasPremiumByFlagOrSubscription({ ...free, subscriptionStatus: 'active' })).toBe(true);
+    expect(hasPremiumByFlagOrSubscription({ ...free, subscriptionEndsAt: '2026-06-08T00:00:00Z' })).toBe(
+      false,
+    );
+    expect(hasPremiumByFlagOrSubscription(free)).toBe(false);
+  });
+});
+
+describe('premiumSource', () => {
+  it('tells a paying subscription from a grant and from a period with an end date', () => {
+    expect(premiumSource({ ...free, subscriptionStatus: 'active' }, now)).toBe('subscription');
+    expect(premiumSource({ ...free, isPremium: true }, now)).toBe('manual');
+    expect(premiumSource({ ...free, subscriptionEndsAt: '2026-06-08T00:00:00Z' }, now)).toBe('period');
+    expect(premiumSource({ ...free, subscriptionEndsAt: '2026-05-08T00:00:00Z' }, now)).toBeNull();
   });
 });

@@ -18,20 +18,38 @@ export function hasPremium(user: PremiumFields | null | undefined, now: Date = n
 }
 
 /**
- * SPEC §4 subscription label used by the admin table and the subscribe screen: 'Active until
- * {date}' for an active subscription with an end date, and for any paid or referral period that
- * has not ended yet (so Premium earned by referral shows with its end date), else 'Manual
- * Premium' for the flag, else 'Free Account'.
+ * SPEC §4's second reading, which the admin dashboard uses (§6: 'premium flag or active
+ * subscription'): the manual flag or a paying subscription. A referral week or a paid period
+ * running out after cancelling gives Premium (hasPremium) but is not counted here.
  */
-export function subscriptionLabel(
-  user: PremiumFields,
-  formatDate: (d: Date) => string,
-  now: Date = new Date(),
-): string {
-  const endsAt = user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null;
-  if (endsAt && (user.subscriptionStatus === 'active' || endsAt.getTime() > now.getTime())) {
-    return `Active until ${formatDate(endsAt)}`;
+export function hasPremiumByFlagOrSubscription(user: PremiumFields): boolean {
+  return user.isPremium || user.subscriptionStatus === 'active';
+}
+
+/**
+ * SPEC §4 subscription label used by the admin table: 'Active until {date}' for an active
+ * subscription with an end date ('Active' while the payment provider has not told the date yet),
+ * else 'Manual Premium' for the flag, else 'Free Account'.
+ */
+export function subscriptionLabel(user: PremiumFields, formatDate: (d: Date) => string): string {
+  if (user.subscriptionStatus === 'active') {
+    return user.subscriptionEndsAt
+      ? `Active until ${formatDate(new Date(user.subscriptionEndsAt))}`
+      : 'Active';
   }
   if (user.isPremium) return 'Manual Premium';
   return 'Free Account';
+}
+
+/**
+ * Where a parent's Premium comes from, for the subscribe screen: a paying subscription (the only
+ * one that can be cancelled), an administrator's grant, or a period with an end date (a referral
+ * week, or a paid period after cancelling), else none.
+ */
+export type PremiumSource = 'subscription' | 'manual' | 'period' | null;
+
+export function premiumSource(user: PremiumFields, now: Date = new Date()): PremiumSource {
+  if (user.subscriptionStatus === 'active') return 'subscription';
+  if (user.isPremium) return 'manual';
+  return hasPremium(user, now) ? 'period' : null;
 }

@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
+const DEMO_EMAIL = 'maya.rossi.1@demo.littleloop.app';
+const DEMO_PASSWORD = 'littleloop-demo';
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -11,6 +14,38 @@ afterAll(async () => {
 });
 
 describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewport) => {
+  it('brings a visitor who opened a shared item link back to that item after signing in', async () => {
+    // A listing as a friend would share it: any demo item older than its early-access hour.
+    const friend = await openPage(browser, viewport);
+    await friend.page.request.post('/api/login', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const listed = (await (await friend.page.request.get('/api/items?limit=1')).json()) as {
+      id: number;
+      title: string;
+    }[];
+    await friend.context.close();
+    const shared = listed[0];
+    expect(shared).toBeDefined();
+    if (!shared) return;
+
+    const { context, page, pageErrors } = await openPage(browser, viewport);
+    await page.goto(`/item/${shared.id}`);
+    // SPEC §4: a toast says why, then sign-in, remembering the link.
+    await page
+      .getByText('Sign in or create a free account, and we bring you right back here.')
+      .first()
+      .waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('next') === `/item/${shared.id}`,
+    );
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/item/${shared.id}`);
+    await page.getByRole('heading', { level: 1, name: shared.title }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('lets a visitor sign up, greets them by first name, signs them out and in again', async () => {
     const { context, page, pageErrors } = await openPage(browser, viewport);
     const email = uniqueEmail();

@@ -23,11 +23,53 @@ describe('routing by sign-in state (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: "Don't have an account? Sign up" })).toBeTruthy();
   });
 
-  it('sends a visitor on a signed-in-only path to /auth', async () => {
+  it('tells a visitor on a signed-in-only path to log in, then sends them to /auth after 0.5 s', async () => {
     stubApi({ get: { '/api/user': signedOut } });
     const { router } = renderApp('/messages');
+    // SPEC §4: a toast says why, and the redirect follows after 0.5 s.
+    expect((await screen.findAllByText('Please log in')).length).toBeGreaterThan(0);
+    expect(
+      await screen.findByText('Sign in or create a free account, and we bring you right back here.'),
+    ).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?next=%2Fmessages');
+  });
+
+  it('returns a visitor to the item link they opened once they sign in', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const member = makeCurrentUser();
+    stubApi({
+      get: {
+        '/api/user': () => (signedIn ? member : signedOut()),
+        '/api/items/5': () => makeItem({ id: 5, userId: 2, title: 'Balance bike' }),
+        '/api/users/2': () => ({}),
+      },
+      post: {
+        '/api/login': () => {
+          signedIn = true;
+          return member;
+        },
+      },
+    });
+    const { router } = renderApp('/item/5');
+    await user.type(await screen.findByLabelText('Email'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Balance bike' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/item/5');
+  });
+
+  it('never follows a return address to another site', async () => {
+    stubApi({ get: { '/api/user': () => makeCurrentUser() } });
+    const { router } = renderApp('/auth?next=%2F%2Fevil.example%2Fitem');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Maya!' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows an administrator the dashboard on any path', async () => {

@@ -11,7 +11,6 @@ import {
 import type { CurrentUser } from '../../common/schemas/users.js';
 import { LoadingScreen } from '../components/ui/spinner.js';
 import { currentUserQuery, useCurrentUser } from '../features/auth/api/current-user.js';
-import { isSigningOut } from '../features/auth/api/logout.js';
 import { CurrentUserProvider } from '../features/auth/current-user-context.js';
 import { errorMessage } from '../lib/api-client.js';
 import { parseId } from '../lib/parse-id.js';
@@ -20,6 +19,7 @@ import { NotFoundPage } from '../routes/not-found.js';
 import { lazyPage } from './lazy-page.js';
 import { paths, routePatterns as p, signedInOnlyPatterns } from './paths.js';
 import { ConnectionErrorScreen, RouteErrorBoundary } from './route-error.js';
+import { SignedInFromAuth, SignInRequired } from './sign-in-required.js';
 import { VisitorLayout } from './visitor-layout.js';
 
 // Every screen but the landing page and the 404 page is its own chunk, loaded when first shown
@@ -124,13 +124,6 @@ function publicInfoRoutes() {
 /** Signed-in-only paths that redirect visitors; /support and /subscribe explain instead. */
 const explainsSignIn = (pattern: string) => pattern !== p.support && pattern !== p.subscribe;
 
-/** A visitor on a signed-in-only path is sent to sign in (SPEC §6). */
-function SignInRequired() {
-  // Right after signing out the router sees a visitor for ~100 ms before going to /: wait it out.
-  if (isSigningOut()) return <LoadingScreen />;
-  return <Navigate to={paths.auth} replace />;
-}
-
 /** SPEC §2 route table, visitor column. */
 function VisitorRoutes() {
   return (
@@ -175,7 +168,7 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
           <Route path={p.subscribe} element={<SubscribePage />} />
           {publicInfoRoutes()}
           {/* Signed in, the sign-in pages lead home. */}
-          <Route path={p.auth} element={<Navigate to={paths.home} replace />} />
+          <Route path={p.auth} element={<SignedInFromAuth />} />
           <Route path={p.forgotPassword} element={<Navigate to={paths.home} replace />} />
           <Route path={p.resetPassword} element={<Navigate to={paths.home} replace />} />
           <Route path="*" element={<NotFoundPage />} />

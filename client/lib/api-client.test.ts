@@ -34,6 +34,18 @@ describe('api-client error messages (SPEC §8)', () => {
     expect(error.fieldErrors).toEqual([{ path: 'email', message: 'Bad email' }]);
   });
 
+  it('keeps Retry-After, so a screen can say when to come back', async () => {
+    stubFetch(
+      new Response(JSON.stringify({ message: 'This item is in early access for Premium members' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '1800' },
+      }),
+    );
+    const error = await failure(api.get('/api/items/9'));
+    expect(error.status).toBe(403);
+    expect(error.retryAfterSeconds).toBe(1800);
+  });
+
   it('uses the raw body text when the body is not JSON', async () => {
     stubFetch(
       new Response('The referral code has already been used', { status: 400, statusText: 'Bad Request' }),

@@ -7,12 +7,15 @@ import type { FieldError } from '../../common/api-error.js';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** The Retry-After header in seconds, when the answer says when to come back. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  constructor(status: number, message: string, fieldErrors: FieldError[] = [], retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -80,7 +83,13 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     }
   }
   if (!message) message = response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, message, fieldErrors);
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
+  return new ApiError(
+    response.status,
+    message,
+    fieldErrors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 /** A parsed body with the response's headers, for answers that say more in headers (paging, counts). */

@@ -30,6 +30,8 @@ const report = (overrides: Partial<AdminReport>): AdminReport => ({
   reviewedAt: null,
   itemId: null,
   reviewedBy: null,
+  reporter: { name: 'Rafa Referral', email: 'rafa@example.com' },
+  reportedUser: { name: 'Fran Free', email: 'fran@example.com' },
   ...overrides,
 });
 
@@ -62,17 +64,17 @@ function stubDashboard(extra: Parameters<typeof stubApi>[0] = {}) {
 const table = () => within(screen.getByRole('region', { name: 'All users' }));
 
 describe('admin dashboard (SPEC §6)', () => {
-  it('shows the stats and SPEC §4 subscription labels, premium by the one rule', async () => {
+  it('shows the stats and SPEC §4 subscription labels, premium by the admin reading (flag or active subscription)', async () => {
     stubDashboard();
     renderApp('/');
     const stats = within(await screen.findByRole('region', { name: 'Statistics' }));
     expect(await stats.findByText('4')).toBeTruthy();
     expect(stats.getByText('1 pending')).toBeTruthy();
     await screen.findByRole('region', { name: 'All users' });
+    // SPEC §4/§6: the admin reading is the flag or an active subscription; a referral week is neither.
     const rafa = within(table().getByText('Rafa Referral').closest('tr') as HTMLElement);
-    expect(rafa.getByText(/^Active until /)).toBeTruthy();
-    expect(rafa.getByText('Premium')).toBeTruthy();
-    // Referral Premium runs by itself; the toggle is the manual flag.
+    expect(rafa.getByText('Free Account')).toBeTruthy();
+    expect(rafa.getByText('Free')).toBeTruthy();
     expect(rafa.getByRole('button', { name: /^Make Premium/ })).toBeTruthy();
     const manu = within(table().getByText('Manu Manual').closest('tr') as HTMLElement);
     expect(manu.getByText('Manual Premium')).toBeTruthy();
@@ -104,6 +106,12 @@ describe('admin dashboard (SPEC §6)', () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
     const reports = within(await screen.findByRole('region', { name: 'User reports' }));
+    // Names and e-mails beside the ids, not bare numbers.
+    const row = within(reports.getByText('#12').closest('tr') as HTMLElement);
+    expect(row.getByText('Rafa Referral')).toBeTruthy();
+    expect(row.getByText('rafa@example.com')).toBeTruthy();
+    expect(row.getByText('Fran Free')).toBeTruthy();
+    expect(row.getByText('ID 4')).toBeTruthy();
     const resolveButton = reports.getByRole('button', {
       name: 'Mark Resolved: report #11',
     }) as HTMLButtonElement;
@@ -116,5 +124,37 @@ describe('admin dashboard (SPEC §6)', () => {
       expect(calls.put).toHaveBeenCalledWith('/api/admin/reports/12', { status: 'resolved' }),
     );
     expect(await screen.findByText('Report status updated successfully')).toBeTruthy();
+  });
+
+  it('makes Hide the prominent decision in the moderation queue, not Approve', async () => {
+    stubDashboard({
+      get: {
+        '/api/admin/moderation': () => [
+          {
+            id: 31,
+            title: 'Drop-side crib',
+            description: 'Used.',
+            brand: null,
+            imageUrls: [],
+            userId: 4,
+            ownerName: 'Fran Free',
+            ownerEmail: 'fran@example.com',
+            flaggedForReview: true,
+            flagReason: 'Recalled product',
+            moderatorReviewed: false,
+            isHidden: true,
+            createdAt: '2026-01-02T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('tab', { name: /Moderation/ }));
+    const hide = await screen.findByRole('button', { name: 'Hide: Drop-side crib' });
+    const approve = screen.getByRole('button', { name: 'Approve: Drop-side crib' });
+    expect(hide.className).toContain('bg-primary-600');
+    expect(approve.className).not.toContain('bg-primary-600');
+    // The safe choice comes first.
+    expect(hide.compareDocumentPosition(approve) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

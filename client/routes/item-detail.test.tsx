@@ -49,7 +49,8 @@ describe('item detail (SPEC §2)', () => {
     expect(screen.getByText('Free', { selector: 'p' }).textContent).toBe('Price: Free');
     expect(screen.getByText('Toys')).toBeTruthy();
     expect(screen.getByText('Good')).toBeTruthy();
-    expect(screen.getByText('2-4y')).toBeTruthy();
+    // The same age-range words as the listing form (common/enums.ts).
+    expect(screen.getByText('2–4 years')).toBeTruthy();
     expect(screen.getByText('Brio')).toBeTruthy();
     expect(screen.getByText('Listed Jan 22, 2025')).toBeTruthy();
     // The owner's location comes from their profile: city, state, country.

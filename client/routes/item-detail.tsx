@@ -17,9 +17,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  ageRangeLabels,
   categoryLabels,
   conditionLabels,
   itemStatusLabels,
+  type AgeRange,
   type Category,
   type Condition,
   type ExchangeType,
@@ -41,6 +43,7 @@ import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { SaveButton } from '../features/favorites/components/save-button.js';
 import { useItem } from '../features/items/api/get-items.js';
 import { isOnMarket } from '../features/items/api/item-status.js';
+import { EarlyAccessNotice, earlyAccessEnd } from '../features/items/components/early-access-notice.js';
 import { ItemGallery } from '../features/items/components/item-gallery.js';
 import { ItemOwnerActions } from '../features/items/components/item-owner-actions.js';
 import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
@@ -78,9 +81,13 @@ export function ItemDetailPage() {
   const itemId = parseId(params.id);
   const item = useItem(itemId);
   const notFound = itemId === undefined || (item.error instanceof ApiError && item.error.status === 404);
+  const earlyAccessUntil = earlyAccessEnd(item.error, item.errorUpdatedAt);
   usePageTitle(notFound ? 'Item not found' : (item.data?.title ?? 'Item Details'));
 
   if (notFound) return <ItemNotFound />;
+  if (earlyAccessUntil) {
+    return <EarlyAccessNotice until={earlyAccessUntil} onRetry={() => void item.refetch()} />;
+  }
   if (item.isPending) return <ItemDetailSkeleton />;
   if (item.isError) {
     return (
@@ -141,7 +148,7 @@ function ItemDetail({ item }: { item: Item }) {
             </Detail>
             {item.ageRange ? (
               <Detail icon={Baby} term="Age Range">
-                {item.ageRange}
+                {labelOf<AgeRange>(ageRangeLabels, item.ageRange)}
               </Detail>
             ) : null}
             {item.brand ? (

@@ -105,6 +105,7 @@ describe('messages page (SPEC §2)', () => {
     const { router } = renderApp('/messages');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('2 conversations')).toBeTruthy();
 
     const search = screen.getByRole('searchbox', { name: 'Search conversations' });
     await user.type(search, 'okafor');
@@ -129,6 +130,8 @@ describe('messages page (SPEC §2)', () => {
     expect(await within(banner).findByRole('link', { name: 'Rain boots' })).toBeTruthy();
     const filtered = screen.getByRole('list', { name: 'Conversations' });
     expect(within(filtered).getAllByRole('article')).toHaveLength(1);
+    // The count matches what shows.
+    expect(screen.getByText('1 of 2 conversations')).toBeTruthy();
     await user.click(within(banner).getByRole('button', { name: 'Show All Messages' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Item filter' })).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('article')).toHaveLength(

@@ -54,7 +54,11 @@ export function MessagesPage() {
   const shown = aboutItem.filter((conversation) => matchesSearch(conversation, search));
   const itemTitle =
     filterItem.data?.title ?? aboutItem.find((conversation) => conversation.item)?.item?.title ?? 'this item';
-  const unreadTotal = all.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
+  const unreadShown = shown.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
+  // The count says what the list shows: 'n of m' while an item filter or a search narrows it.
+  const countText = `${shown.length === all.length ? '' : `${shown.length} of `}${all.length} ${
+    all.length === 1 ? 'conversation' : 'conversations'
+  }${unreadShown > 0 ? `, ${unreadShown} unread` : ''}`;
 
   const showAll = () => setSearchParams({}, { replace: true });
 
@@ -63,11 +67,7 @@ export function MessagesPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-black text-ink-900 sm:text-3xl">Messages</h1>
         <p className="text-ink-600">
-          {conversations.isSuccess
-            ? `${all.length} ${all.length === 1 ? 'conversation' : 'conversations'}${
-                unreadTotal > 0 ? `, ${unreadTotal} unread` : ''
-              }`
-            : 'Your conversations with other parents.'}
+          {conversations.isSuccess ? countText : 'Your conversations with other parents.'}
         </p>
       </header>
 

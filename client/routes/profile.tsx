@@ -96,7 +96,8 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
                 {person.firstName} {person.lastName}
               </h1>
               {premium ? <PremiumCrown className="[&_svg]:size-6" /> : null}
-              {premium && person.isVerified ? <VerifiedBadge /> : null}
+              {/* A verified e-mail shows for every parent, Premium or not (SPEC §2 profile). */}
+              {person.isVerified ? <VerifiedBadge /> : null}
             </div>
             {place ? (
               <p className="flex items-center justify-center gap-1.5 text-ink-700 md:justify-start">

@@ -71,3 +71,53 @@ describe('the referral box on /subscribe (SPEC §5, §8)', { timeout: 20_000 }, 
     expect(await screen.findByText('Failed to apply referral code. Please try again.')).toBeTruthy();
   });
 });
+
+const premiumBilling = (overrides: Record<string, unknown>) => ({
+  ...freeBilling,
+  isPremium: true,
+  ...overrides,
+});
+
+async function openMemberView(user: Parameters<typeof makeCurrentUser>[0], billing: unknown) {
+  stubApi({ get: { '/api/user': () => makeCurrentUser(user), '/api/billing': () => billing } });
+  renderApp('/subscribe');
+  await screen.findByText('Active Premium Member');
+}
+
+describe('where a Premium member’s Premium comes from (SPEC §2 management card)', { timeout: 20_000 }, () => {
+  it('offers only a paying subscriber the cancel button and the payment wording', async () => {
+    await openMemberView(
+      { subscriptionStatus: 'active', subscriptionEndsAt: '2026-12-24T00:00:00.000Z' },
+      premiumBilling({
+        source: 'card',
+        subscriptionStatus: 'active',
+        periodEndsAt: '2026-12-24T00:00:00.000Z',
+        renews: true,
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(screen.getByText(/^Cancelling stops the next payment/)).toBeTruthy();
+    expect(screen.getByText('$2.99/month')).toBeTruthy();
+  });
+
+  it('tells a parent with an administrator’s grant where it comes from, with nothing to cancel', async () => {
+    await openMemberView({ isPremium: true }, premiumBilling({ source: 'manual' }));
+    expect(screen.getByText('Granted by the LittleLoop team')).toBeTruthy();
+    expect(screen.getByText('When the team switches it off')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByText(/Cancelling stops the next payment/)).toBeNull();
+    expect(screen.queryByText('$2.99/month')).toBeNull();
+  });
+
+  it('tells a parent on a referral week that it is a referral reward and when it ends', async () => {
+    const endsAt = new Date(2026, 11, 3, 12).toISOString();
+    await openMemberView(
+      { subscriptionEndsAt: endsAt },
+      premiumBilling({ source: 'period', subscriptionStatus: 'free', periodEndsAt: endsAt }),
+    );
+    expect(screen.getByText('A referral reward: a free Premium week')).toBeTruthy();
+    expect(screen.getByText('December 3, 2026')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.getByText(/nothing to cancel/)).toBeTruthy();
+  });
+});

@@ -214,13 +214,29 @@ function UpgradeView({ billing }: { billing: BillingStatus | undefined }) {
   );
 }
 
+/** Where a Premium nobody pays for comes from, and when it ends (nothing to cancel there). */
+function grantedPremium(billing: BillingStatus): { origin: string; ends: string } {
+  const until = billing.periodEndsAt ? longDate(billing.periodEndsAt) : null;
+  if (billing.source === 'manual') {
+    return { origin: `Granted by the ${PRODUCT_NAME} team`, ends: 'When the team switches it off' };
+  }
+  // A period with no subscription behind it is a referral reward; otherwise paid time left over.
+  const origin =
+    billing.subscriptionStatus === 'free'
+      ? 'A referral reward: a free Premium week'
+      : 'Time already paid for on a cancelled subscription';
+  return { origin, ends: until ?? 'Soon' };
+}
+
 function ManagementCard({ billing, user }: { billing: BillingStatus; user: CurrentUser }) {
   const portal = useOpenBillingPortal();
-  const dateLabel = billing.renews ? 'Renews on' : billing.source === 'manual' ? null : 'Premium until';
+  const paying = billing.source === 'card';
+  const dateLabel = billing.renews ? 'Renews on' : 'Premium until';
+  const granted = paying ? null : grantedPremium(billing);
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Your subscription</CardTitle>
+        <CardTitle className="text-xl">{paying ? 'Your subscription' : 'Your Premium'}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -228,54 +244,72 @@ function ManagementCard({ billing, user }: { billing: BillingStatus; user: Curre
             <dt className="text-sm text-ink-600">Plan</dt>
             <dd className="font-bold">Premium</dd>
           </div>
-          <div>
-            <dt className="text-sm text-ink-600">Price</dt>
-            <dd className="font-bold">${PREMIUM_PRICE_USD}/month</dd>
-          </div>
+          {paying ? (
+            <div>
+              <dt className="text-sm text-ink-600">Price</dt>
+              <dd className="font-bold">${PREMIUM_PRICE_USD}/month</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-sm text-ink-600">Status</dt>
             <dd>
               <Badge variant="free">Active</Badge>
             </dd>
           </div>
-          {dateLabel && billing.periodEndsAt ? (
+          {paying && billing.periodEndsAt ? (
             <div>
               <dt className="text-sm text-ink-600">{dateLabel}</dt>
               <dd className="font-bold">{longDate(billing.periodEndsAt)}</dd>
             </div>
-          ) : billing.source === 'manual' ? (
-            <div>
-              <dt className="text-sm text-ink-600">Billing</dt>
-              <dd className="font-bold">Granted by the {PRODUCT_NAME} team</dd>
-            </div>
+          ) : null}
+          {granted ? (
+            <>
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-ink-600">Comes from</dt>
+                <dd className="font-bold">{granted.origin}</dd>
+              </div>
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-ink-600">Ends</dt>
+                <dd className="font-bold">{granted.ends}</dd>
+              </div>
+            </>
           ) : null}
         </dl>
-        {billing.source === 'card' && !billing.renews ? (
+        {paying && !billing.renews ? (
           <p className="flex items-start gap-2 rounded-control bg-premium-50 p-3 text-sm text-premium-900">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             Your subscription is cancelled and will not renew. Premium stays on until the date above.
           </p>
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {billing.canManageInPortal ? (
-            <Button
-              variant="outline"
-              disabled={portal.isPending}
-              onClick={() => portal.mutate(openBlankTab())}
-            >
-              {portal.isPending ? <ButtonSpinner /> : null}
-              {billing.renews ? 'Cancel subscription' : 'Manage subscription'}
-            </Button>
-          ) : (
-            <Button asChild variant="outline">
-              <a href={cancellationMailto(user)}>Cancel subscription</a>
-            </Button>
-          )}
-        </div>
-        <p className="text-sm text-ink-600">
-          Cancelling stops the next payment; Premium lasts until the end of the month you paid for. Partial
-          months are not refunded.
-        </p>
+        {paying ? (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              {billing.canManageInPortal ? (
+                <Button
+                  variant="outline"
+                  disabled={portal.isPending}
+                  onClick={() => portal.mutate(openBlankTab())}
+                >
+                  {portal.isPending ? <ButtonSpinner /> : null}
+                  {billing.renews ? 'Cancel subscription' : 'Manage subscription'}
+                </Button>
+              ) : (
+                <Button asChild variant="outline">
+                  <a href={cancellationMailto(user)}>Cancel subscription</a>
+                </Button>
+              )}
+            </div>
+            <p className="text-sm text-ink-600">
+              Cancelling stops the next payment; Premium lasts until the end of the month you paid for.
+              Partial months are not refunded.
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-ink-600">
+            You pay nothing for this Premium, so there is nothing to cancel. When it ends, your account goes
+            back to Free and your listings stay.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

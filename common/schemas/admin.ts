@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { reportStatuses } from '../enums.js';
 
 /** SPEC §3 user_reports as an administrator reads them. */
+const reportPersonSchema = z.object({ name: z.string(), email: z.string() });
+
 export const adminReportSchema = z.object({
   id: z.number().int(),
   reporterId: z.number().int(),
@@ -14,6 +16,9 @@ export const adminReportSchema = z.object({
   reviewedBy: z.number().int().nullable(),
   /** Set when the report is about a listing rather than only its owner (issue 11). */
   itemId: z.number().int().nullable(),
+  /** Who reported and who was reported, so an administrator reads names instead of bare ids. */
+  reporter: reportPersonSchema.nullable(),
+  reportedUser: reportPersonSchema.nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

@@ -11,7 +11,6 @@ export {
   LIST_HEADERS,
   PHOTO_REQUIRED,
   PRICE_ONLY_FOR_SALE,
-  PRICE_REQUIRED_FOR_SALE,
   TOO_MANY_IMAGES,
   cardImageUrl,
   maxPhotos,
@@ -144,11 +143,28 @@ export const itemSchema = z.object({
   promised: z.boolean(),
   /** Kilometres from the searcher, rounded to 0.5 km; only when a position was given. */
   distance: z.number().nullable().optional(),
+  /**
+   * Only for the owner and administrators, while the moderation rules or an administrator keep
+   * the listing hidden, or it waits for an administrator's review: what others see of it.
+   */
+  review: z
+    .object({
+      /** Seen by no one but its owner and administrators. */
+      hidden: z.boolean(),
+      /** An administrator has decided (a hidden listing stays hidden). */
+      decided: z.boolean(),
+      reason: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
 /** Create and update answers: the item, and a warning when something is worth telling. */
-export const savedItemSchema = itemSchema.extend({ warning: z.string().optional() });
+export const savedItemSchema = itemSchema.extend({
+  warning: z.string().optional(),
+  /** After listing: until when only Premium members (and the owner) see the new item (SPEC §1). */
+  earlyAccessUntil: z.string().optional(),
+});
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
 /** SPEC §3 bulk payload; photos are optional and shared by every item created. */

@@ -86,7 +86,14 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
           <p className="inline-flex items-center gap-1">
             Designed and developed with
             <Heart className="size-4 fill-accent-500 text-accent-500" role="img" aria-label="love" />
-            by the {PRODUCT_NAME} team.
+            by {/* SPEC §2: the developer credit is a link; the team and its story are on Our Story. */}
+            <Link
+              to={paths.whoWeAre}
+              className="font-semibold text-ink-700 underline underline-offset-2 hover:text-primary-800"
+            >
+              the {PRODUCT_NAME} team
+            </Link>
+            .
           </p>
         </div>
         {/* CC BY 4.0 requires the credit: place search uses GeoNames' towns. */}

@@ -32,7 +32,7 @@ export function VerifiedTick({ className }: { className?: string }) {
   );
 }
 
-/** The Verified trust badge (SPEC §6: premium and verified). */
+/** The Verified trust badge: a parent whose e-mail address is verified. */
 export function VerifiedBadge({ className }: { className?: string }) {
   return (
     <Badge variant="verified" className={className}>

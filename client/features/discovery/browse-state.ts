@@ -1,4 +1,5 @@
 import {
+  ageRangeLabels,
   ageRanges,
   categories,
   categoryLabels,
@@ -221,16 +222,7 @@ export const exchangeFilterLabels: Record<ExchangeType, string> = {
   sell: 'For Sale',
 };
 
-export const ageRangeLabels: Record<AgeRange, string> = {
-  '0-6m': '0–6 months',
-  '6-12m': '6–12 months',
-  '1-2y': '1–2 years',
-  '2-4y': '2–4 years',
-  '4-6y': '4–6 years',
-  '6-8y': '6–8 years',
-  '8-12y': '8–12 years',
-  '12y+': '12+ years',
-};
+export { ageRangeLabels };
 
 export const sortLabels: Record<SortOption, string> = {
   relevance: 'Best match',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../common/schemas/admin.js';
 import type { Database } from '../../db/client.js';
@@ -108,6 +108,20 @@ export function listReportsPage(
     },
     async () => (await db.select({ n: count() }).from(userReports).where(matches))[0]?.n ?? 0,
   );
+}
+
+/** Names and e-mail addresses of the given users, by id, for the reports list. */
+export async function findUserLabels(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { name: string; email: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}`, email: row.email }]));
 }
 
 /**

@@ -25,7 +25,9 @@ import { presentAdminUser } from '../users/users.present.js';
 import {
   listAuditPage,
   listModerationPage,
+  findUserLabels,
   listReportsPage,
+  type Executor,
   listUsersPage,
   type Page,
 } from './admin.repo.js';
@@ -46,13 +48,27 @@ const withErrors = { ...guarded, 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['admin'];
 const PAGING = `With no query parameter every row comes back as a plain array (SPEC §7); with limit (and then cursor) one page, newest first, the next page's cursor in ${LIST_HEADERS.nextCursor}. ${LIST_HEADERS.totalCount} holds the number of matches.`;
 
-function presentReport(row: typeof userReports.$inferSelect): AdminReport {
+type ReportRow = typeof userReports.$inferSelect;
+type UserLabels = Awaited<ReturnType<typeof findUserLabels>>;
+
+function presentReport(row: ReportRow, people: UserLabels): AdminReport {
   return {
     ...row,
     status: reportStatuses.includes(row.status as ReportStatus) ? (row.status as ReportStatus) : 'pending',
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reporter: people.get(row.reporterId) ?? null,
+    reportedUser: people.get(row.reportedUserId) ?? null,
   };
+}
+
+/** Reports with the names and e-mails of both parents, looked up in one query. */
+async function presentReports(db: Executor, rows: ReportRow[]): Promise<(row: ReportRow) => AdminReport> {
+  const people = await findUserLabels(
+    db,
+    rows.flatMap((row) => [row.reporterId, row.reportedUserId]),
+  );
+  return (row) => presentReport(row, people);
 }
 
 function sendPage<T, R>(reply: FastifyReply, page: Page<T>, present: (row: T) => R): R[] {
@@ -142,7 +158,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
         response: { 200: z.array(adminReportSchema), ...withErrors },
       },
     },
-    async (request, reply) => sendPage(reply, await listReportsPage(app.db, request.query), presentReport),
+    async (request, reply) => {
+      const page = await listReportsPage(app.db, request.query);
+      return sendPage(reply, page, await presentReports(app.db, page.rows));
+    },
   );
 
   app.put(
@@ -156,15 +175,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
         response: { 200: adminReportSchema, ...withErrors },
       },
     },
-    async (request) =>
-      presentReport(
-        await setReportStatus(
-          deps,
-          auditActorOf(signedInUser(request)),
-          request.params.id,
-          request.body.status,
-        ),
-      ),
+    async (request) => {
+      const report = await setReportStatus(
+        deps,
+        auditActorOf(signedInUser(request)),
+        request.params.id,
+        request.body.status,
+      );
+      return (await presentReports(app.db, [report]))(report);
+    },
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReportStatus } from '../../../common/enums.js';
-import { hasPremium } from '../../../common/premium.js';
+import { hasPremium, hasPremiumByFlagOrSubscription } from '../../../common/premium.js';
 import type { AdminStats, ModerationDecision } from '../../../common/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { items, userReports, users, type UserRow } from '../../db/schema.js';
@@ -254,23 +254,14 @@ export async function deleteListing(deps: AdminDeps, actor: AuditActor, itemId: 
   await deps.listingsChanged();
 }
 
-/** SPEC §6 stats cards; premium is common/premium.ts's rule, applied to each group of users. */
+/** SPEC §6 stats cards: premium users have the premium flag or an active subscription (§4, second reading). */
 export async function getStats(db: Database, now: Date): Promise<AdminStats> {
   const groups = await countUsersByPremiumFields(db, now);
   let totalUsers = 0;
   let premiumUsers = 0;
   for (const group of groups) {
     totalUsers += group.n;
-    const premium = hasPremium(
-      {
-        isPremium: group.isPremium,
-        subscriptionStatus: group.subscriptionStatus,
-        // The group only knows whether the end date is still ahead: a moment after now stands in.
-        subscriptionEndsAt: group.endsLater ? new Date(now.getTime() + 1) : null,
-      },
-      now,
-    );
-    if (premium) premiumUsers += group.n;
+    if (hasPremiumByFlagOrSubscription(group)) premiumUsers += group.n;
   }
   const reports = await countReports(db);
   return {

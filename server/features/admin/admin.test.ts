@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPremium } from '../../../common/premium.js';
+import { hasPremium, hasPremiumByFlagOrSubscription } from '../../../common/premium.js';
 import {
   adminAuditLog,
   conversations,
@@ -226,7 +226,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  it('counts users by the one premium rule: the flag, an active subscription, or a period not yet ended', async () => {
+  it('counts premium users as SPEC §6 says: the premium flag or an active subscription, not a referral week', async () => {
     const before = (await call('GET', '/api/admin/stats', adminCookie)).json();
     const now = t.clock.now();
     await makeUser(t.db, { isPremium: true });
@@ -243,20 +243,39 @@ describe('GET /api/admin/stats', () => {
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     expect(stats.totalUsers).toBe(before.totalUsers + 6);
-    expect(stats.premiumUsers).toBe(before.premiumUsers + 3);
-    expect(stats.freeUsers).toBe(before.freeUsers + 3);
+    expect(stats.premiumUsers).toBe(before.premiumUsers + 2);
+    expect(stats.freeUsers).toBe(before.freeUsers + 4);
     expect(stats.totalReports).toBe(before.totalReports + 2);
     expect(stats.pendingReports).toBe(before.pendingReports + 1);
 
     const everyone = (await call('GET', '/api/admin/users', adminCookie)).json();
     expect(stats.totalUsers).toBe(everyone.length);
     expect(stats.premiumUsers).toBe(
-      everyone.filter((user: Parameters<typeof hasPremium>[0]) => hasPremium(user, now)).length,
+      everyone.filter((user: Parameters<typeof hasPremiumByFlagOrSubscription>[0]) =>
+        hasPremiumByFlagOrSubscription(user),
+      ).length,
     );
   });
 });
 
 describe('reports: PUT and DELETE /api/admin/reports/{id}', () => {
+  it('names both parents of a report with their e-mails beside the ids', async () => {
+    const reporter = await makeUser(t.db, { firstName: 'Rita', lastName: 'Reporter' });
+    const reported = await makeUser(t.db, { firstName: 'Rex', lastName: 'Reported' });
+    const report = await makeReport(reporter.id, reported.id, 'Never showed up');
+    const listed = (await call('GET', '/api/admin/reports', adminCookie)).json();
+    expect(listed.find((row: { id: number }) => row.id === report.id)).toMatchObject({
+      reporterId: reporter.id,
+      reportedUserId: reported.id,
+      reporter: { name: 'Rita Reporter', email: reporter.email },
+      reportedUser: { name: 'Rex Reported', email: reported.email },
+    });
+    const resolved = await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, {
+      status: 'resolved',
+    });
+    expect(resolved.json().reporter).toEqual({ name: 'Rita Reporter', email: reporter.email });
+  });
+
   it('resolves, dismisses and reopens a report, recording who and when', async () => {
     const [reporter, reported] = [await makeUser(t.db), await makeUser(t.db)];
     const report = await makeReport(reporter.id, reported.id, 'Asked for money up front');

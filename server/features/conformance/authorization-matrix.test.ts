@@ -890,7 +890,8 @@ const MATRIX: Record<string, Case[]> = {
     },
     {
       name: 'in its early-access hour',
-      outcomes: [401, 404, 200, 200, 200],
+      // A free parent is told it is in early access (403 with Retry-After), not shown it.
+      outcomes: [401, 403, 200, 200, 200],
       prepare: async ({ owner }) => ({
         url: `/api/items/${(await newItem(owner)).id}`,
       }),

@@ -76,5 +76,13 @@ export function presentItem(
     user: presentOwner(owner, now),
     promised: extra.promised ?? false,
     ...(extra.distanceKm !== undefined ? { distance: extra.distanceKm } : {}),
+    ...(exact ? reviewOf(item) : {}),
   };
+}
+
+/** The owner's view of moderation: hidden, or waiting for an administrator, and why. */
+function reviewOf(item: ItemRow): Pick<Item, 'review'> {
+  const waiting = item.flaggedForReview && !item.moderatorReviewed;
+  if (!item.isHidden && !waiting) return {};
+  return { review: { hidden: item.isHidden, decided: item.moderatorReviewed, reason: item.flagReason } };
 }

@@ -108,7 +108,13 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     async (request, reply) => {
       const actor = signedInUser(request);
       const { item, owner, warning } = await createItem(ctx, actor, request.body);
-      return reply.code(201).send({ ...presentItem(item, owner, actor, ctx.clock.now()), warning });
+      const now = ctx.clock.now();
+      const inEarlyAccess = item.earlyAccessUntil !== null && item.earlyAccessUntil > now;
+      return reply.code(201).send({
+        ...presentItem(item, owner, actor, now),
+        warning,
+        ...(inEarlyAccess ? { earlyAccessUntil: item.earlyAccessUntil?.toISOString() } : {}),
+      });
     },
   );
 
@@ -117,7 +123,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     { schema: { tags: ['items'], params: idParamsSchema, response: { 200: itemSchema, ...errors } } },
     async (request) => {
       const viewer = signedInUser(request);
-      const { item, owner } = await getItem(ctx, viewer, request.params.id);
+      const { item, owner } = await getItem(ctx, viewer, request.params.id, { explainEarlyAccess: true });
       // Premium analytics (issue 7): one view per parent and day, never the owner's own.
       const isNewView = await recordItemView(ctx, viewer, item);
       const seen = isNewView ? { ...item, viewCount: item.viewCount + 1 } : item;

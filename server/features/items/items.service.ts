@@ -6,7 +6,6 @@ import {
   maxPhotos,
   PHOTO_REQUIRED,
   PRICE_ONLY_FOR_SALE,
-  PRICE_REQUIRED_FOR_SALE,
   TOO_MANY_IMAGES,
   type BulkListingInput,
   type CreateItemInput,
@@ -14,10 +13,11 @@ import {
   type UpdateItemInput,
 } from '../../../common/schemas/items.js';
 import type { Database } from '../../db/client.js';
+import { EARLY_ACCESS_ONLY } from '../../../common/items.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { moderationWarning, reviewListing, type ModerationVerdict } from '../moderation/moderation.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
@@ -89,7 +89,7 @@ function assertPhotoCount(
   }
 }
 
-/** SPEC §5: a price only when selling, and selling only for Premium members. */
+/** SPEC §5: a price only when selling (and optional then), and selling only for Premium members. */
 function assertPriceRules(
   actor: PremiumFields,
   exchangeType: string,
@@ -103,8 +103,6 @@ function assertPriceRules(
     return;
   }
   if (checkPremium && !hasPremium(actor, now)) throw forbidden(PREMIUM_REQUIRED);
-  if (price === null)
-    throw badRequest(PRICE_REQUIRED_FOR_SALE, [{ path: 'price', message: PRICE_REQUIRED_FOR_SALE }]);
 }
 
 const HALF_A_POSITION = 'Latitude and longitude go together: send both, or neither';
@@ -224,14 +222,28 @@ export async function createItem(
   return { item, owner: actor, warning: warningFor(item, verdict) };
 }
 
-/** Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. */
+/**
+ * Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. With
+ * `explainEarlyAccess` (the item page), a visible item still in early access answers a free
+ * account 403 with Retry-After (seconds until everyone sees it), so a shared link can say when
+ * to come back instead of 'Item not found'.
+ */
 export async function getItem(
   ctx: Pick<ItemsContext, 'db' | 'clock'>,
   viewer: UserRow,
   id: number,
+  { explainEarlyAccess = false }: { explainEarlyAccess?: boolean } = {},
 ): Promise<ItemWithOwner> {
   const found = await findItemWithOwner(ctx.db, id);
-  if (!found || !canView(viewer, found.item, ctx.clock.now())) throw notFound('Item');
+  const now = ctx.clock.now();
+  if (!found) throw notFound('Item');
+  if (!canView(viewer, found.item, now)) {
+    const { isHidden, earlyAccessUntil } = found.item;
+    const inEarlyAccess = !isHidden && earlyAccessUntil !== null && earlyAccessUntil > now;
+    if (!explainEarlyAccess || !inEarlyAccess) throw notFound('Item');
+    const seconds = Math.max(1, Math.ceil((earlyAccessUntil.getTime() - now.getTime()) / 1000));
+    throw new AppError(403, EARLY_ACCESS_ONLY, undefined, { 'retry-after': String(seconds) });
+  }
   return found;
 }
 

@@ -194,8 +194,9 @@ describe('POST /api/items', () => {
       '/api/items',
       await itemPayload(parent, { exchangeType: 'sell' }),
     );
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Price is required for items for sale');
+    // SPEC §5: the price is optional for sell items.
+    expect(missing.statusCode).toBe(201);
+    expect(missing.json()).toMatchObject({ exchangeType: 'sell', price: null });
     const malformed = await request(
       parent,
       'POST',
@@ -287,9 +288,56 @@ describe('GET /api/items/{id}', () => {
     const url = `/api/items/${created.json().id}`;
     expect((await request(owner, 'GET', url)).statusCode).toBe(200);
     expect((await request(premiumViewer, 'GET', url)).statusCode).toBe(200);
-    expect((await request(freeViewer, 'GET', url)).statusCode).toBe(404);
+    // A shared link tells a free parent when to come back, and nothing about the item.
+    const early = await request(freeViewer, 'GET', url);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ message: 'This item is in early access for Premium members' });
+    expect(early.headers['retry-after']).toBe('3600');
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await request(freeViewer, 'GET', url)).statusCode).toBe(200);
+  });
+
+  it('tells the lister until when only Premium members see the new item', async () => {
+    const owner = await signedIn();
+    const created = await request(owner, 'POST', '/api/items', await itemPayload(owner));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().earlyAccessUntil).toBe(new Date(t.clock.now().getTime() + 3_600_000).toISOString());
+  });
+
+  it('still answers 404 for a hidden item in early access', async () => {
+    const owner = await signedIn();
+    const viewer = await signedIn();
+    const item = await makeItem(t.db, owner.user, {
+      isHidden: true,
+      earlyAccessUntil: new Date(t.clock.now().getTime() + 60_000),
+    });
+    expect((await request(viewer, 'GET', `/api/items/${item.id}`)).json()).toEqual({
+      message: 'Item not found',
+    });
+  });
+
+  it('tells only the owner that a listing is hidden for review, and why', async () => {
+    const owner = await signedIn();
+    const premiumViewer = await signedIn({ isPremium: true });
+    const hidden = await makeItem(t.db, owner.user, {
+      isHidden: true,
+      flaggedForReview: true,
+      moderatorReviewed: false,
+      flagReason: 'Recalled product',
+    });
+    const asOwner = (await request(owner, 'GET', `/api/items/${hidden.id}`)).json();
+    expect(asOwner.review).toEqual({ hidden: true, decided: false, reason: 'Recalled product' });
+    const listed = (await request(owner, 'GET', `/api/users/${owner.user.id}/items`)).json();
+    expect(listed[0].review).toEqual({ hidden: true, decided: false, reason: 'Recalled product' });
+    const flagged = await makeItem(t.db, owner.user, { flaggedForReview: true, flagReason: 'Check age' });
+    expect((await request(premiumViewer, 'GET', `/api/items/${flagged.id}`)).json()).not.toHaveProperty(
+      'review',
+    );
+    expect((await request(owner, 'GET', `/api/items/${flagged.id}`)).json().review).toEqual({
+      hidden: false,
+      decided: false,
+      reason: 'Check age',
+    });
   });
 });
 
@@ -346,6 +394,26 @@ describe('PATCH /api/items/{id}', () => {
     expect(response.statusCode).toBe(200);
     const seen = await request(owner, 'GET', `/api/items/${item.id}`);
     expect(seen.json()).toMatchObject({ title: 'Updated train set', exchangeType: 'swap', city: 'New York' });
+  });
+
+  it('changes only what it sends: a new title keeps the item’s own town and position', async () => {
+    const owner = await signedIn({ city: null, zipCode: null });
+    const item = await makeItem(t.db, owner.user, {
+      city: 'Salem',
+      zipCode: '97301',
+      latitude: '44.94290000',
+      longitude: '-123.03510000',
+    });
+    const response = await request(owner, 'PATCH', `/api/items/${item.id}`, { title: 'Train set' });
+    expect(response.statusCode).toBe(200);
+    const seen = (await request(owner, 'GET', `/api/items/${item.id}`)).json();
+    expect(seen).toMatchObject({
+      title: 'Train set',
+      city: 'Salem',
+      zipCode: '97301',
+      latitude: 44.9429,
+      longitude: -123.0351,
+    });
   });
 
   it('refuses half a position instead of silently clearing the map point', async () => {
@@ -503,6 +571,10 @@ describe('POST /api/bulk-listings', () => {
     );
     expect(sale.statusCode).toBe(201);
     expect(sale.json().items[0].price).toBe('4.00');
+    // SPEC §5: the bulk price is optional for sales too.
+    const unpriced = await request(parent, 'POST', '/api/bulk-listings', bulk({ exchangeType: 'sell' }));
+    expect(unpriced.statusCode).toBe(201);
+    expect(unpriced.json().items[0].price).toBeNull();
     const priced = await request(parent, 'POST', '/api/bulk-listings', bulk({ price: '4' }));
     expect(priced.statusCode).toBe(400);
   });

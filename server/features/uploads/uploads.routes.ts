@@ -86,7 +86,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       schema: {
         tags: ['uploads'],
         summary: 'Upload item photos (multipart field "images", repeated)',
-        description: `JPEG, PNG, WebP or HEIC; at most ${LIMITS.photosPerUpload} photos of under ${LIMITS.photoUploadBytes / MEGABYTE} MB each. Returns the detail URLs. Beside each are its other renditions: "-800.webp" (inside 800×800), "-card.webp" (the 600×450 card) and "-card-300.webp" (the same card at 300×225).`,
+        description: `JPEG, PNG, WebP or HEIC; at most ${LIMITS.photosPerUpload} photos of under ${LIMITS.photoUploadBytes / MEGABYTE} MB each. Returns one detail URL per photo, in the order sent (the same photo twice gives the same URL twice). Beside each are its other renditions: "-800.webp" (inside 800×800), "-card.webp" (the 600×450 card) and "-card-300.webp" (the same card at 300×225).`,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResultSchema, ...errors },
       },
@@ -98,7 +98,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       for await (const photo of readPhotos(request, ITEM_PHOTOS)) {
         imageUrls.push(await storeItemPhoto(ctx, user.id, photo));
       }
-      return { imageUrls: [...new Set(imageUrls)] };
+      // One URL per photo, in order, so the client can tell which file became which; the same
+      // photo sent twice gets the same URL twice.
+      return { imageUrls };
     },
   );
 

@@ -307,6 +307,17 @@ describe('POST /api/upload', () => {
     expect(rows).toMatchObject([{ url: first, kind: 'item' }]);
   });
 
+  it('takes the same photo twice in one upload, answering its one URL for both, and again on a retry', async () => {
+    const { user, cookie } = await signedInParent();
+    const photo = await photoWithGps();
+    const urls = await uploadPhotos(cookie, photo, photo);
+    expect(urls).toHaveLength(2);
+    expect(urls[1]).toBe(urls[0]);
+    expect(await uploadPhotos(cookie, photo, photo)).toEqual(urls);
+    const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a text file named photo.png with 415, whatever its name and mimetype say', async () => {
     const { user, cookie } = await signedInParent();
     const response = await post(

@@ -76,25 +76,26 @@ export function ModerationList({ items, onDecide, onDelete, pendingItemId }: Mod
                 </p>
               </div>
               <div className="flex flex-wrap gap-2 sm:justify-end">
+                {/* The safe decision leads: approving shows a flagged listing to every family. */}
                 <Button
                   size="sm"
                   variant="primary"
-                  disabled={pending}
-                  onClick={() => onDecide(item, 'approve')}
-                  aria-label={`Approve: ${item.title}`}
-                >
-                  <Check aria-hidden="true" />
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
                   disabled={pending}
                   onClick={() => onDecide(item, 'hide')}
                   aria-label={`Hide: ${item.title}`}
                 >
                   <EyeOff aria-hidden="true" />
                   Hide
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => onDecide(item, 'approve')}
+                  aria-label={`Approve: ${item.title}`}
+                >
+                  <Check aria-hidden="true" />
+                  Approve
                 </Button>
                 <Button
                   size="sm"

@@ -19,6 +19,33 @@ function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
 }
 
+/** A parent in a report: name and e-mail with the id SPEC's table names. */
+function ReportPerson({
+  id,
+  person,
+  stacked = false,
+}: {
+  id: number;
+  person: AdminReport['reporter'];
+  stacked?: boolean;
+}) {
+  if (!person) return <span>ID {id}</span>;
+  if (!stacked) {
+    return (
+      <span className="break-words">
+        {person.name} ({person.email}, ID {id})
+      </span>
+    );
+  }
+  return (
+    <span className="grid">
+      <span className="font-semibold text-ink-900">{person.name}</span>
+      <span className="text-sm break-all text-ink-600">{person.email}</span>
+      <span className="text-sm text-ink-600">ID {id}</span>
+    </span>
+  );
+}
+
 /** SPEC §6/§4: Mark Resolved and Dismiss are disabled when the report is already so; Delete asks first. */
 function ReportActions({
   report,
@@ -113,9 +140,20 @@ export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }
             {report.description ? (
               <span className="break-words text-ink-600">{report.description}</span>
             ) : null}
-            <span className="text-sm text-ink-700">
-              Reporter ID {report.reporterId} · Reported User ID {report.reportedUserId}
-            </span>
+            <dl className="grid gap-1 text-sm text-ink-700">
+              <div>
+                <dt className="inline font-bold">Reporter: </dt>
+                <dd className="inline">
+                  <ReportPerson id={report.reporterId} person={report.reporter} />
+                </dd>
+              </div>
+              <div>
+                <dt className="inline font-bold">Reported user: </dt>
+                <dd className="inline">
+                  <ReportPerson id={report.reportedUserId} person={report.reportedUser} />
+                </dd>
+              </div>
+            </dl>
             <ReportActions
               report={report}
               pending={pendingReportId === report.id}
@@ -144,8 +182,12 @@ export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }
               return (
                 <tr key={report.id} className="border-t border-ink-100">
                   <Td className="font-bold">#{report.id}</Td>
-                  <Td>{report.reporterId}</Td>
-                  <Td>{report.reportedUserId}</Td>
+                  <Td className="max-w-52">
+                    <ReportPerson id={report.reporterId} person={report.reporter} stacked />
+                  </Td>
+                  <Td className="max-w-52">
+                    <ReportPerson id={report.reportedUserId} person={report.reportedUser} stacked />
+                  </Td>
                   <Td className="max-w-72">
                     <span className="block font-semibold">{report.reason}</span>
                     {report.description ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Crown, ShieldCheck, Trash2, Users } from 'lucide-react';
 import type { AdminUser } from '../../../../common/schemas/users.js';
 import { formatShortDate } from '../../../../common/format.js';
-import { hasPremium, subscriptionLabel } from '../../../../common/premium.js';
+import { hasPremiumByFlagOrSubscription, subscriptionLabel } from '../../../../common/premium.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -24,7 +24,7 @@ function StatusBadges({ user }: { user: AdminUser }) {
           Admin
         </Badge>
       ) : null}
-      {hasPremium(user) ? (
+      {hasPremiumByFlagOrSubscription(user) ? (
         <Badge variant="premium">
           <Crown aria-hidden="true" />
           Premium

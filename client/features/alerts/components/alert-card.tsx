@@ -8,7 +8,7 @@ import { ActiveSwitch } from './active-switch.js';
 
 type AlertCardProps = {
   title: string;
-  /** Short facts shown as badges: 'Toys', '2-4y', 'Under $20'. */
+  /** Short facts shown as badges: 'Toys', '2–4 years', 'Under $20'. */
   details: string[];
   description?: string | null;
   isActive: boolean;

@@ -1,4 +1,5 @@
 import {
+  ageRangeLabels,
   ageRanges,
   categories,
   categoryLabels,
@@ -16,7 +17,7 @@ export const conditionChoices: Choice[] = conditions.map((value) => ({
   value,
   label: conditionLabels[value],
 }));
-export const ageRangeChoices: Choice[] = ageRanges.map((value) => ({ value, label: value }));
+export const ageRangeChoices: Choice[] = ageRanges.map((value) => ({ value, label: ageRangeLabels[value] }));
 export const exchangeChoices: Choice[] = exchangeTypes.map((value) => ({
   value,
   label: exchangeLabels[value],

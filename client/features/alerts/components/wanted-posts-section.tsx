@@ -57,7 +57,7 @@ export function WantedPostsSection() {
           icon={Search}
           headingLevel="h3"
           title="No Wanted posts yet"
-          description="Tell other parents what you need, like 'rain boots size 9' or 'picture books for a 2-year-old'."
+          description="Only you see your Wanted posts. Say what you are looking for, like 'rain boots size 9' or 'picture books for a 2-year-old', and we tell you when a family nearby lists a match."
           action={<Button onClick={() => openForm(null)}>Post what you want</Button>}
         />
       ) : (

@@ -24,6 +24,7 @@ export function hasPosition(item: Item): item is PlacedItem {
 export function markerName(item: Pick<Item, 'exchangeType' | 'price' | 'title'>): string {
   if (item.exchangeType === 'free') return `Free item: ${item.title}`;
   if (item.exchangeType === 'swap') return `Swap item: ${item.title}`;
+  if (item.price === null) return `Item for sale: ${item.title}`;
   return `Item for sale, ${formatWholeDollars(item.price)}: ${item.title}`;
 }
 

@@ -133,8 +133,8 @@ export function BulkListingForm() {
     const uploaded = fresh.length > 0 ? await upload.mutateAsync(fresh.map((photo) => photo.file)) : [];
     if (uploaded.length !== fresh.length) throw new Error(UPLOAD_FAILED_MESSAGE);
     const urlByKey = new Map(fresh.map((photo, index) => [photo.key, uploaded[index] ?? '']));
-    if (fresh.length > 0) photos.markUploaded(urlByKey);
-    return current.map((photo) => (photo.kind === 'existing' ? photo.url : (urlByKey.get(photo.key) ?? '')));
+    if (fresh.length > 0) return photos.markUploaded(urlByKey);
+    return current.map((photo) => (photo.kind === 'existing' ? photo.url : ''));
   };
 
   const save = async (values: BulkFormValues) => {
@@ -154,7 +154,7 @@ export function BulkListingForm() {
       category: values.category,
       condition: values.condition,
       exchangeType: values.exchangeType,
-      ...(values.exchangeType === 'sell' ? { price: values.price?.trim() } : {}),
+      ...(values.exchangeType === 'sell' ? { price: values.price?.trim() || null } : {}),
       items: values.items,
       imageUrls,
     };

@@ -11,16 +11,15 @@ import {
 import { z } from 'zod';
 import { Crown, Gift, Repeat, Tag, CircleAlert, type LucideIcon } from 'lucide-react';
 import {
+  ageRangeLabels,
   ageRanges,
   categories,
   categoryLabels,
   conditionLabels,
   conditions,
-  type AgeRange,
   type ExchangeType,
 } from '../../../../common/enums.js';
 import { priceSchema } from '../../../../common/schemas/items.js';
-import { PRICE_REQUIRED_FOR_SALE } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
@@ -72,16 +71,6 @@ export const conditionOptions: Option[] = conditions.map((value) => ({
   label: conditionLabels[value],
 }));
 
-const ageRangeLabels: Record<AgeRange, string> = {
-  '0-6m': '0–6 months',
-  '6-12m': '6–12 months',
-  '1-2y': '1–2 years',
-  '2-4y': '2–4 years',
-  '4-6y': '4–6 years',
-  '6-8y': '6–8 years',
-  '8-12y': '8–12 years',
-  '12y+': '12 years and up',
-};
 export const ageRangeOptions: Option[] = ageRanges.map((value) => ({ value, label: ageRangeLabels[value] }));
 
 /**
@@ -96,8 +85,7 @@ export const chosen = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .pipe(schema);
 
 /**
- * SPEC §5 price: only for sell, numeric with two decimals. A sale needs a price (the server
- * says 'Price is required for items for sale'), so the form says it first.
+ * SPEC §5 price: only for sell, optional there, numeric with two decimals when given.
  */
 export function checkSalePrice(
   values: { exchangeType?: string | null; price?: string | null },
@@ -105,10 +93,7 @@ export function checkSalePrice(
 ): void {
   if (values.exchangeType !== 'sell') return;
   const raw = (values.price ?? '').trim();
-  if (!raw) {
-    ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_REQUIRED_FOR_SALE });
-    return;
-  }
+  if (!raw) return;
   const parsed = priceSchema.safeParse(raw);
   if (!parsed.success) {
     ctx.addIssue({
@@ -351,7 +336,11 @@ export function PriceField({
   error?: string | undefined;
 }) {
   return (
-    <FormField label="Price ($)" error={error} hint="Buyers see it rounded to whole dollars on cards.">
+    <FormField
+      label="Price ($)"
+      error={error}
+      hint="Optional: without one, buyers ask you. Cards show it rounded to whole dollars."
+    >
       {(control) => (
         <div className="relative max-w-48">
           <span

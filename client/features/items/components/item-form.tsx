@@ -10,6 +10,7 @@ import { LIMITS, TIMINGS } from '../../../../common/limits.js';
 import { hasPremium } from '../../../../common/premium.js';
 import { createItemSchema, type Item, type SavedItem } from '../../../../common/schemas/items.js';
 import { maxPhotos, PHOTO_REQUIRED } from '../../../../common/items.js';
+import { formatTimeOfDay } from '../../../../common/format.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
@@ -23,7 +24,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { redirectToLogin } from '../../../lib/handle-api-error.js';
 import { useSignedInUser } from '../../auth/current-user-context.js';
 import { useCreateItem, type CreateItemPayload } from '../api/create-item.js';
-import { useUpdateItem } from '../api/update-item.js';
+import { useUpdateItem, type UpdateItemPayload } from '../api/update-item.js';
 import { UPLOAD_FAILED_MESSAGE, useUploadImages } from '../api/upload-images.js';
 import {
   ageRangeOptions,
@@ -101,9 +102,42 @@ function positionOf(item: Item | undefined): Coordinates | null {
   return { latitude: item.latitude, longitude: item.longitude };
 }
 
-/** SPEC §2 Pickup Information: the profile's city and ZIP, which are sent with the item. */
-function PickupInformation({ user }: { user: CurrentUser }) {
-  const place = [user.city, user.zipCode].filter(Boolean).join(', ');
+/** SPEC §1 early access: a new item reaches free accounts only after Premium members. */
+function listedText(saved: SavedItem): string {
+  if (!saved.earlyAccessUntil) return 'Families nearby can see it now.';
+  return `Premium members see it first; everyone else from ${formatTimeOfDay(saved.earlyAccessUntil)}.`;
+}
+
+/**
+ * An edit sends only what differs from the item, so fields the form does not show (the item's
+ * own city and ZIP) and fields left alone keep their values.
+ */
+function changedFields(item: Item, payload: CreateItemPayload): UpdateItemPayload {
+  const changes: UpdateItemPayload = {};
+  const scalarKeys = ['title', 'description', 'category', 'condition', 'ageRange', 'brand', 'size'] as const;
+  for (const key of scalarKeys) {
+    if ((payload[key] ?? null) !== item[key]) Object.assign(changes, { [key]: payload[key] ?? null });
+  }
+  if (payload.exchangeType !== item.exchangeType) changes.exchangeType = payload.exchangeType;
+  const price = payload.price ?? null;
+  const samePrice = price === null ? item.price === null : Number(price) === Number(item.price);
+  if (payload.exchangeType === 'sell' && !samePrice) changes.price = price;
+  const imageUrls = payload.imageUrls ?? [];
+  if (imageUrls.join('\n') !== item.imageUrls.join('\n')) changes.imageUrls = imageUrls;
+  if (payload.latitude !== item.latitude || payload.longitude !== item.longitude) {
+    changes.latitude = payload.latitude ?? null;
+    changes.longitude = payload.longitude ?? null;
+  }
+  return changes;
+}
+
+/**
+ * SPEC §2 Pickup Information: the profile's city and ZIP, which are sent with a new item. An
+ * edited item keeps its own, so that is what it shows.
+ */
+function PickupInformation({ user, item }: { user: CurrentUser; item: Item | undefined }) {
+  const source = item ?? user;
+  const place = [source.city, source.zipCode].filter(Boolean).join(', ');
   const profileLink = (
     <Link
       to={paths.profile()}
@@ -120,9 +154,11 @@ function PickupInformation({ user }: { user: CurrentUser }) {
           Location not set
         </p>
         <p className="text-sm text-ink-600">
-          Add your city and ZIP code to your profile so families know where to pick items up.
+          {item
+            ? 'This item has no town or ZIP code. Set its location on the map above so families can find it.'
+            : 'Add your city and ZIP code to your profile so families know where to pick items up.'}
         </p>
-        {profileLink}
+        {item ? null : profileLink}
       </div>
     );
   }
@@ -132,8 +168,10 @@ function PickupInformation({ user }: { user: CurrentUser }) {
         <MapPin className="size-5 text-primary-700" aria-hidden="true" />
         {place}
       </p>
-      <p className="text-sm text-ink-600">From your profile. Families see this as the pickup area.</p>
-      {profileLink}
+      <p className="text-sm text-ink-600">
+        {item ? 'Where this item was listed. ' : 'From your profile. '}Families see this as the pickup area.
+      </p>
+      {item ? null : profileLink}
     </div>
   );
 }
@@ -200,8 +238,8 @@ export function ItemForm({ item }: { item?: Item }) {
     const uploaded = fresh.length > 0 ? await upload.mutateAsync(fresh.map((photo) => photo.file)) : [];
     if (uploaded.length !== fresh.length) throw new Error(UPLOAD_FAILED_MESSAGE);
     const urlByKey = new Map(fresh.map((photo, index) => [photo.key, uploaded[index] ?? '']));
-    if (fresh.length > 0) photos.markUploaded(urlByKey);
-    return current.map((photo) => (photo.kind === 'existing' ? photo.url : (urlByKey.get(photo.key) ?? '')));
+    if (fresh.length > 0) return photos.markUploaded(urlByKey);
+    return current.map((photo) => (photo.kind === 'existing' ? photo.url : ''));
   };
 
   const onUploadError = (error: unknown) => {
@@ -224,7 +262,7 @@ export function ItemForm({ item }: { item?: Item }) {
     } else {
       toast({
         title: editing ? 'Item updated' : 'Item listed',
-        description: editing ? 'Your changes are saved.' : 'Families nearby can see it now.',
+        description: editing ? 'Your changes are saved.' : listedText(saved),
         variant: 'success',
       });
     }
@@ -286,15 +324,19 @@ export function ItemForm({ item }: { item?: Item }) {
       size: values.size,
       exchangeType: values.exchangeType,
       // SPEC §5: the price is sent only when selling.
-      ...(values.exchangeType === 'sell' ? { price: values.price?.trim() } : {}),
+      ...(values.exchangeType === 'sell' ? { price: values.price?.trim() || null } : {}),
       imageUrls,
       latitude: position?.latitude ?? null,
       longitude: position?.longitude ?? null,
       city: user.city,
       zipCode: user.zipCode,
     };
-    if (item) update.mutate({ id: item.id, payload }, { onSuccess: onSaved, onError: onSaveError });
-    else create.mutate(payload, { onSuccess: onSaved, onError: onSaveError });
+    if (item) {
+      update.mutate(
+        { id: item.id, payload: changedFields(item, payload) },
+        { onSuccess: onSaved, onError: onSaveError },
+      );
+    } else create.mutate(payload, { onSuccess: onSaved, onError: onSaveError });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -419,7 +461,7 @@ export function ItemForm({ item }: { item?: Item }) {
         />
 
         <FormSection title="Pickup Information">
-          <PickupInformation user={user} />
+          <PickupInformation user={user} item={item} />
         </FormSection>
       </fieldset>
 

@@ -65,6 +65,8 @@ export function ItemOwnerActions({ item, onDeleted, layout = 'page' }: ItemOwner
     <div className="grid gap-2">
       <div
         role="group"
+        // A listing hidden for review cannot change hands, so it offers no status buttons.
+        hidden={item.review?.hidden}
         aria-label={isOnMarket(item) ? 'Mark this item as' : 'Item status'}
         className={cn('grid gap-2', isOnMarket(item) ? 'grid-cols-3' : 'grid-cols-1')}
       >

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, CircleAlert, ImageOff, ImagePlus, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleAlert, ImageOff, ImagePlus, Info, Trash2 } from 'lucide-react';
 import { LIMITS } from '../../../../common/limits.js';
 import { cardImageUrl, TOO_MANY_IMAGES } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
@@ -17,6 +17,29 @@ const nextKey = () => `photo-${++lastKey}`;
 const existing = (url: string): PickedPhoto => ({ kind: 'existing', key: nextKey(), url });
 const plural = (count: number) => (count === 1 ? 'photo' : 'photos');
 
+/** Said when a photo is picked twice; it is kept once. */
+export const PHOTO_ALREADY_ADDED = 'That photo is already added';
+
+/** The same file chosen twice has the same name, size, type and modification time. */
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.type === b.type && a.lastModified === b.lastModified;
+
+/** Later entries with the URL of an earlier one: the same photo, uploaded from two picks. */
+function withoutRepeatedUrls(photos: PickedPhoto[]): { kept: PickedPhoto[]; dropped: PickedPhoto[] } {
+  const seen = new Set<string>();
+  const kept: PickedPhoto[] = [];
+  const dropped: PickedPhoto[] = [];
+  for (const photo of photos) {
+    if (photo.kind === 'existing' && seen.has(photo.url)) {
+      dropped.push(photo);
+      continue;
+    }
+    if (photo.kind === 'existing') seen.add(photo.url);
+    kept.push(photo);
+  }
+  return { kept, dropped };
+}
+
 /**
  * The photos of one form, in display order (the first is the cover). Picked files get a
  * preview URL that is released when they are removed, uploaded, or the form goes away.
@@ -25,6 +48,8 @@ export function usePhotoList(initialUrls: readonly string[] = []) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => initialUrls.map(existing));
   // Set when the last pick did not fit under the limit; cleared by the next change.
   const [overflow, setOverflow] = useState(false);
+  // Set when the last pick or upload held a photo that is already in the list.
+  const [duplicate, setDuplicate] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const previews = useRef(new Set<string>());
 
@@ -45,19 +70,30 @@ export function usePhotoList(initialUrls: readonly string[] = []) {
   return {
     photos,
     overflow,
+    duplicate,
     announcement,
-    /** Adds files up to the limit; returns how many did not fit. */
+    /** Adds files up to the limit, each file once; returns how many did not fit. */
     add(files: readonly File[], limit: number): number {
+      const picked: File[] = [];
+      for (const file of files) {
+        const known = photos.some((photo) => photo.kind === 'new' && sameFile(photo.file, file));
+        if (!known && !picked.some((other) => sameFile(other, file))) picked.push(file);
+      }
       const room = Math.max(0, limit - photos.length);
-      const fresh: PickedPhoto[] = files.slice(0, room).map((file) => {
+      const fresh: PickedPhoto[] = picked.slice(0, room).map((file) => {
         const previewUrl = URL.createObjectURL(file);
         previews.current.add(previewUrl);
         return { kind: 'new', key: nextKey(), file, previewUrl };
       });
       setPhotos([...photos, ...fresh]);
-      setOverflow(files.length > room);
-      if (fresh.length > 0) setAnnouncement(`${fresh.length} ${plural(fresh.length)} added.`);
-      return files.length - fresh.length;
+      setOverflow(picked.length > room);
+      setDuplicate(picked.length < files.length);
+      const said = [
+        fresh.length > 0 ? `${fresh.length} ${plural(fresh.length)} added.` : '',
+        picked.length < files.length ? `${PHOTO_ALREADY_ADDED}.` : '',
+      ];
+      setAnnouncement(said.filter(Boolean).join(' '));
+      return picked.length - fresh.length;
     },
     remove(key: string): void {
       const index = photos.findIndex((photo) => photo.key === key);
@@ -66,6 +102,7 @@ export function usePhotoList(initialUrls: readonly string[] = []) {
       release(photo);
       setPhotos(photos.filter((entry) => entry.key !== key));
       setOverflow(false);
+      setDuplicate(false);
       setAnnouncement(`Photo ${index + 1} removed.`);
     },
     move(key: string, by: -1 | 1): void {
@@ -78,21 +115,31 @@ export function usePhotoList(initialUrls: readonly string[] = []) {
       setPhotos(next);
       setAnnouncement(`Photo moved to position ${to + 1} of ${photos.length}.`);
     },
-    /** After an upload: the picked files become server photos, so a retry does not send them again. */
-    markUploaded(urls: ReadonlyMap<string, string>): void {
-      setPhotos(
-        photos.map((photo) => {
-          const url = urls.get(photo.key);
-          if (photo.kind !== 'new' || url === undefined) return photo;
-          release(photo);
-          return { kind: 'existing', key: photo.key, url };
-        }),
-      );
+    /**
+     * After an upload: the picked files become server photos, so a retry does not send them
+     * again. Two picks that turn out to be the same photo (the same URL) are kept once. Returns
+     * the photos' URLs in order.
+     */
+    markUploaded(urls: ReadonlyMap<string, string>): string[] {
+      const uploaded = photos.map((photo): PickedPhoto => {
+        const url = urls.get(photo.key);
+        if (photo.kind !== 'new' || url === undefined) return photo;
+        release(photo);
+        return { kind: 'existing', key: photo.key, url };
+      });
+      const { kept, dropped } = withoutRepeatedUrls(uploaded);
+      setPhotos(kept);
+      if (dropped.length > 0) {
+        setDuplicate(true);
+        setAnnouncement(`${PHOTO_ALREADY_ADDED}.`);
+      }
+      return kept.flatMap((photo) => (photo.kind === 'existing' ? [photo.url] : []));
     },
     reset(urls: readonly string[] = []): void {
       photos.forEach(release);
       setPhotos(urls.map(existing));
       setOverflow(false);
+      setDuplicate(false);
       setAnnouncement('');
     },
   };
@@ -213,7 +260,11 @@ export function PhotoPicker({
             Add photos
           </label>
         </div>
-        <p id={countId} className={cn('text-sm font-bold', overLimit ? 'text-danger-700' : 'text-ink-700')}>
+        {/* Full is not an error: only a list past the limit is red. */}
+        <p
+          id={countId}
+          className={cn('text-sm font-bold', photos.length > maxPhotos ? 'text-danger-700' : 'text-ink-700')}
+        >
           {photos.length} / {maxPhotos} photos
         </p>
       </div>
@@ -248,6 +299,13 @@ export function PhotoPicker({
             )}
           </div>
         </div>
+      ) : null}
+
+      {list.duplicate ? (
+        <p role="status" className="flex items-start gap-1.5 text-sm font-semibold text-ink-700">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          <span>{PHOTO_ALREADY_ADDED}. It is kept once.</span>
+        </p>
       ) : null}
 
       {error ? (

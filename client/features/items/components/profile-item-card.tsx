@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { DollarSign, Gift, Repeat, type LucideIcon } from 'lucide-react';
+import { DollarSign, EyeOff, Gift, Hourglass, Repeat, type LucideIcon } from 'lucide-react';
 import {
   categoryLabels,
   conditionLabels,
@@ -23,6 +23,25 @@ const exchangeIcons: Record<ExchangeType, { icon: LucideIcon; colour: string }> 
   sell: { icon: DollarSign, colour: 'text-sell-700' },
 };
 
+type Review = NonNullable<Item['review']>;
+
+function reviewBadge(review: Review): string {
+  if (!review.hidden) return 'Waiting for review';
+  return review.decided ? 'Hidden by an administrator' : 'Hidden for review';
+}
+
+/** What a hidden or queued listing means for its owner, and what they can do about it. */
+function reviewText(review: Review): string {
+  const why = review.reason ? ` (${review.reason})` : '';
+  if (!review.hidden) {
+    return `Families can see it while an administrator takes a second look${why}.`;
+  }
+  if (review.decided) {
+    return `An administrator hid this listing${why}, so families can't see it. You can delete it, or contact support if you think this is a mistake.`;
+  }
+  return `Only you can see this listing until an administrator reviews it${why}, usually within 24 hours. You can edit the wording or delete it meanwhile.`;
+}
+
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 /**
@@ -40,9 +59,22 @@ export function ProfileItemCard({ item, isOwner }: { item: Item; isOwner: boolea
     >
       <div className="relative">
         <ItemCardImage item={item} sizes={PROFILE_GRID_IMAGE_SIZES} />
-        <Badge variant={statusBadgeVariant[item.status]} className="absolute top-2 left-2 text-sm shadow-sm">
-          {itemStatusLabels[item.status]}
-        </Badge>
+        {item.review ? (
+          <Badge
+            variant={item.review.hidden ? 'danger' : 'warning'}
+            className="absolute top-2 left-2 text-sm shadow-sm"
+          >
+            {item.review.hidden ? <EyeOff aria-hidden="true" /> : <Hourglass aria-hidden="true" />}
+            {reviewBadge(item.review)}
+          </Badge>
+        ) : (
+          <Badge
+            variant={statusBadgeVariant[item.status]}
+            className="absolute top-2 left-2 text-sm shadow-sm"
+          >
+            {itemStatusLabels[item.status]}
+          </Badge>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className={cn('flex items-center gap-1.5 font-extrabold', colour)}>
@@ -62,6 +94,16 @@ export function ProfileItemCard({ item, isOwner }: { item: Item; isOwner: boolea
           <Badge variant="outline">{labelOf(categoryLabels, item.category)}</Badge>
           <Badge variant="outline">{labelOf(conditionLabels, item.condition)}</Badge>
         </p>
+        {isOwner && item.review ? (
+          <p
+            className={cn(
+              'rounded-control p-2 text-sm',
+              item.review.hidden ? 'bg-danger-50 text-danger-800' : 'bg-premium-50 text-premium-900',
+            )}
+          >
+            {reviewText(item.review)}
+          </p>
+        ) : null}
         {isOwner ? (
           <div className="relative z-10 mt-auto border-t border-ink-100 pt-3">
             <ItemOwnerActions item={item} layout="card" />
