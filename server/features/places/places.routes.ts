@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
-import { placeSchema } from '../../../common/schemas/places.js';
+import { myPlaceSchema, placeSchema } from '../../../common/schemas/places.js';
 import { text } from '../../../common/schemas/primitives.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
+import { signedInUser } from '../../plugins/session.js';
 
 /** City or ZIP code to coordinates from the bundled gazetteer: no API key, no network. */
 export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = async (app, { gazetteer }) => {
@@ -23,5 +24,19 @@ export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = asy
       },
     },
     async (request) => gazetteer.search(request.query.q),
+  );
+
+  // Where home and browse start (SPEC §2 'Recent Items Near You'): the profile's ZIP code, else
+  // its city, as a gazetteer place. A town centre or ZIP centroid, never the parent's home.
+  app.get(
+    '/places/mine',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['places'],
+        response: { 200: myPlaceSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ place: gazetteer.locate(signedInUser(request)) ?? null }),
   );
 };
