@@ -34,7 +34,7 @@ describe('home dashboard lists (SPEC §2)', () => {
     );
   });
 
-  it('hides the featured strip below 3 items and asks for the nearest items when the position is known', async () => {
+  it('hides the featured strip below 3 items and asks for the nearest items within 30 km when the position is known', async () => {
     sessionStorage.setItem('littleloop.devicePosition', JSON.stringify({ lat: 30.27, lng: -97.74 }));
     const calls = stubApi({
       get: {
@@ -48,7 +48,7 @@ describe('home dashboard lists (SPEC §2)', () => {
     expect(screen.queryByRole('region', { name: /Featured/ })).toBeNull();
     expect(calls.get).toHaveBeenCalledWith(
       '/api/items',
-      expect.objectContaining({ query: { limit: 12, lat: 30.27, lng: -97.74 } }),
+      expect.objectContaining({ query: { limit: 12, lat: 30.27, lng: -97.74, maxDistance: 30 } }),
     );
     sessionStorage.clear();
   });
