@@ -122,10 +122,7 @@ export function HomePage() {
   const canWiden =
     position !== undefined && !widened && recentItems !== undefined && recentItems.length < PAGE_SIZE.home;
 
-  const choosePlace = (next: SearchPosition) => {
-    rememberPlace(next);
-    setChosen(next);
-  };
+  const choosePlace = (next: SearchPosition) => setChosen(rememberPlace(next));
   const locate = async (): Promise<boolean> => {
     const result = await geolocation.locate();
     if (!result.ok) {

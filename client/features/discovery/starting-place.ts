@@ -10,7 +10,8 @@ import { roundCoordinate, type SearchPosition } from './browse-state.js';
  */
 const STORAGE_KEY = 'littleloop.place';
 
-export function rememberPlace(position: SearchPosition): void {
+/** Keeps the place for next time; returns it rounded, as it is kept. */
+export function rememberPlace(position: SearchPosition): SearchPosition {
   const rounded: SearchPosition = {
     lat: roundCoordinate(position.lat),
     lng: roundCoordinate(position.lng),
@@ -21,6 +22,7 @@ export function rememberPlace(position: SearchPosition): void {
   } catch {
     // Storage can be off (private modes): the profile's place is used next time.
   }
+  return rounded;
 }
 
 export function readRememberedPlace(): SearchPosition | undefined {
