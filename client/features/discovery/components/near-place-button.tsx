@@ -29,7 +29,7 @@ export function NearPlaceButton({
       <PopoverTrigger asChild>
         <button
           type="button"
-          className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-primary-200 bg-primary-50 px-4 text-sm font-bold text-primary-900 hover:border-primary-400 hover:bg-primary-100"
+          className="inline-flex min-h-11 max-w-full items-center gap-1.5 justify-self-start rounded-full border border-primary-200 bg-primary-50 px-4 text-sm font-bold text-primary-900 hover:border-primary-400 hover:bg-primary-100"
         >
           <MapPin className="size-4 shrink-0 text-primary-700" aria-hidden="true" />
           <span className="truncate">
