@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { makeCurrentUser, makeItem } from '../test/fixtures.js';
 import { renderApp, stubApi } from '../test/render-app.js';
 import { ApiError } from '../lib/api-client.js';
+
+// The screens are lazy chunks: transform them once up front, so no wait below is spent on that.
+beforeAll(async () => {
+  await Promise.all([import('../app/app-layout.js'), import('./home.js')]);
+}, 60_000);
 
 const premiumItem = (id: number) =>
   makeItem({ id, title: `Featured ${id}`, user: { ...makeItem().user, isPremium: true } });
