@@ -1284,6 +1284,12 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/places/mine': [
     { outcomes: [401, 200, 200, 200, 200], prepare: async () => ({ url: '/api/places/mine' }) },
   ],
+  'GET /api/places/nearest': [
+    {
+      outcomes: [401, 200, 200, 200, 200],
+      prepare: async () => ({ url: '/api/places/nearest?lat=40.67&lng=-73.98' }),
+    },
+  ],
   // Public: the safety guide, a visitor page (SPEC §2), lists these meeting places.
   'GET /api/safe-locations': [
     { outcomes: [200, 200, 200, 200, 200], prepare: async () => ({ url: '/api/safe-locations' }) },

@@ -39,4 +39,27 @@ export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = asy
     },
     async (request) => ({ place: gazetteer.locate(signedInUser(request)) ?? null }),
   );
+
+  // A pin's place in words (the listing form's 'Pin placed near …'): the nearest town.
+  app.get(
+    '/places/nearest',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['places'],
+        querystring: z.object({
+          lat: z.coerce
+            .number()
+            .min(-90, 'Latitude must be between -90 and 90')
+            .max(90, 'Latitude must be between -90 and 90'),
+          lng: z.coerce
+            .number()
+            .min(-180, 'Longitude must be between -180 and 180')
+            .max(180, 'Longitude must be between -180 and 180'),
+        }),
+        response: { 200: myPlaceSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ place: gazetteer.nearest(request.query.lat, request.query.lng) ?? null }),
+  );
 };

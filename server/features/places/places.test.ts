@@ -60,6 +60,22 @@ describe('GET /api/places/mine', () => {
   });
 });
 
+describe('GET /api/places/nearest', () => {
+  it('names the town nearest to a pin, and refuses a position off the globe with 400', async () => {
+    const pin = await t.app.inject({
+      url: '/api/places/nearest?lat=40.6782&lng=-73.9442',
+      headers: { cookie },
+    });
+    expect(pin.statusCode).toBe(200);
+    // GeoNames' towns include neighbourhoods: this pin is in Brooklyn's Bushwick.
+    expect(pin.json()).toMatchObject({ place: { label: 'Bushwick, NY', city: 'Bushwick' } });
+    const off = await t.app.inject({ url: '/api/places/nearest?lat=91&lng=0', headers: { cookie } });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().errors[0]).toEqual({ path: 'lat', message: 'Latitude must be between -90 and 90' });
+    expect((await t.app.inject({ url: '/api/places/nearest?lat=1&lng=1' })).statusCode).toBe(401);
+  });
+});
+
 describe("items near the parent's place", () => {
   it('lists placed items within the radius nearest first, then the ones without a location, and counts both', async () => {
     const parent = await loginAs(t.app, await makeUser(t.db, { zipCode: '11215', city: 'Brooklyn' }));
