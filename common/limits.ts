@@ -45,6 +45,11 @@ export const SKELETONS = { home: 8, browse: 12 } as const;
 
 export const DISTANCE = {
   defaultKm: 150,
+  /**
+   * Where home and browse start from the parent's place: a town and its neighbours, a short
+   * drive for a pick-up, and one of the slider's steps. Below it 'Show items further away' widens.
+   */
+  nearbyKm: 30,
   maxKm: 150,
   stepKm: 10,
   earthRadiusMiles: 3959,

@@ -78,7 +78,7 @@ describe('browse count text (SPEC §2)', () => {
 });
 
 describe('browse empty states (SPEC §2)', () => {
-  it('offers Clear Filters when filters are active, which clears them in the URL', async () => {
+  it('offers Clear Filters when filters are active, which clears them and the search word in the URL', async () => {
     const user = userEvent.setup();
     stubApi({ get: { '/api/user': () => makeCurrentUser() } });
     const queries = stubItems({ items: [], total: 0 });
@@ -95,8 +95,9 @@ describe('browse empty states (SPEC §2)', () => {
     const emptyStateClear = screen.getAllByRole('button', { name: 'Clear Filters' }).at(-1);
     if (!emptyStateClear) throw new Error('expected a Clear Filters button');
     await user.click(emptyStateClear);
-    await waitFor(() => expect(router.state.location.search).toBe('?search=train'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search items' }) as HTMLInputElement).value).toBe('');
   });
 
   it('offers List an Item when no filter is active', async () => {

@@ -1,7 +1,16 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LayoutGrid, Map as MapIcon, PlusCircle, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import { SKELETONS } from '../../common/limits.js';
+import {
+  Expand,
+  LayoutGrid,
+  Map as MapIcon,
+  MapPinOff,
+  PlusCircle,
+  Search,
+  SearchX,
+  SlidersHorizontal,
+} from 'lucide-react';
+import { DISTANCE, SKELETONS } from '../../common/limits.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
 import { paths } from '../app/paths.js';
@@ -17,7 +26,9 @@ import {
   clearAll,
   clearFilters,
   countText,
+  effectiveSort,
   hasAnyCriteria,
+  isDistanceActive,
   toItemsQuery,
   withoutFilter,
   type BrowseView,
@@ -30,6 +41,8 @@ import { LoadMore } from '../features/discovery/components/load-more.js';
 import { NearBox } from '../features/discovery/components/near-box.js';
 import { SortSelect } from '../features/discovery/components/sort-select.js';
 import { isDevicePosition, rememberDevicePosition } from '../features/discovery/device-position.js';
+import { rememberPlace } from '../features/discovery/starting-place.js';
+import { useStartFromPlace } from '../features/discovery/use-start-from-place.js';
 import { MapView } from '../features/discovery/map/map-view.js';
 import { useBrowseState } from '../features/discovery/use-browse-state.js';
 import { ItemCard } from '../features/items/components/item-card.js';
@@ -44,6 +57,8 @@ import { usePageTitle } from '../lib/use-page-title.js';
 const EAGER_CARDS = 4;
 /** Cards rendered with the results at once: two rows on a desktop, the rest follow. */
 const FIRST_RENDER_CARDS = 8;
+/** Fewer results than this inside a radius offer 'Show items further away'. */
+const FEW_NEARBY = 6;
 
 /** Pages never repeat an item, but a listing edited between two pages could move; show it once. */
 function uniqueItems(pages: { items: Item[] }[] | undefined): Item[] {
@@ -69,13 +84,15 @@ export function BrowsePage() {
   const user = useSignedInUser();
   const premium = hasPremium(user);
   const { state, update } = useBrowseState();
+  const waitForPlace = useStartFromPlace(state, update);
   const query = useMemo(() => toItemsQuery(state, { premium }), [state, premium]);
-  const results = useDiscoverItems(query);
+  const results = useDiscoverItems(query, { enabled: !waitForPlace });
   const geolocation = useGeolocation();
   const profile = useUserProfileDialog({ viewerId: user.id });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
   const filterPanelId = useId();
+  const unplacedId = useId();
   const hydrated = useHydrated();
 
   const items = useMemo(() => uniqueItems(results.data?.pages), [results.data]);
@@ -85,6 +102,11 @@ export function BrowsePage() {
   const deferredCount = useDeferredValue(items.length, FIRST_RENDER_CARDS);
   const shownCount = Math.min(items.length, Math.max(deferredCount, FIRST_RENDER_CARDS));
   const shownItems = useMemo(() => items.slice(0, shownCount), [items, shownCount]);
+  // Nearest first, the items without a location come last (SPEC §5 keeps them in a distance
+  // search); they get their own heading, so a far-away town's listing does not read as 'near'.
+  const splitUnplaced = state.position !== undefined && effectiveSort(state) === 'nearest';
+  const placedItems = splitUnplaced ? shownItems.filter((item) => item.distance != null) : shownItems;
+  const unplacedItems = splitUnplaced ? shownItems.filter((item) => item.distance == null) : [];
   const firstPage = results.data?.pages[0];
   const total = firstPage?.totalCount ?? (results.hasNextPage ? undefined : items.length);
   const filters = activeFilters(state, { premium });
@@ -102,10 +124,17 @@ export function BrowsePage() {
       return;
     }
     const { lat, lng } = rememberDevicePosition(result.position);
+    rememberPlace({ lat, lng });
     update((s) => ({ ...s, position: { lat, lng } }));
   };
 
   const onClearFilters = () => update(clearFilters);
+  const renderCard = (item: Item, index: number) => (
+    <ItemCard item={item} eager={index < EAGER_CARDS} onOwnerClick={(owner) => profile.open(owner.id)} />
+  );
+  const placedCount = items.filter((item) => item.distance != null).length;
+  const canWiden =
+    isDistanceActive(state) && !results.isPending && !results.hasNextPage && placedCount < FEW_NEARBY;
 
   const emptyState = (
     <EmptyState
@@ -190,12 +219,11 @@ export function BrowsePage() {
             // The device's position is the browser's alone: a page rendered on the server and
             // the browser's first render of it both say the place, then 'your location'.
             isDevicePosition={hydrated && isDevicePosition(state.position)}
-            onPick={(place) =>
-              update((s) => ({
-                ...s,
-                position: { lat: place.latitude, lng: place.longitude, label: place.label },
-              }))
-            }
+            onPick={(place) => {
+              const position = { lat: place.latitude, lng: place.longitude, label: place.label };
+              rememberPlace(position);
+              update((s) => ({ ...s, position }));
+            }}
             onClear={() => update((s) => ({ ...s, position: undefined }))}
             onLocate={() => void locate()}
             locating={locating}
@@ -276,22 +304,49 @@ export function BrowsePage() {
         </div>
 
         <TabsContent value="grid" className="mt-0 grid gap-2">
-          <ItemGrid
-            items={results.data ? shownItems : undefined}
-            isPending={results.isPending}
-            error={loadError}
-            onRetry={() => void results.refetch()}
-            skeletonCount={SKELETONS.browse}
-            empty={emptyState}
-            label="Search results"
-            renderItem={(item, index) => (
-              <ItemCard
-                item={item}
-                eager={index < EAGER_CARDS}
-                onOwnerClick={(owner) => profile.open(owner.id)}
+          {placedItems.length > 0 || unplacedItems.length === 0 ? (
+            <ItemGrid
+              items={results.data ? placedItems : undefined}
+              isPending={results.isPending}
+              error={loadError}
+              onRetry={() => void results.refetch()}
+              skeletonCount={SKELETONS.browse}
+              empty={emptyState}
+              label="Search results"
+              renderItem={renderCard}
+            />
+          ) : null}
+          {unplacedItems.length > 0 ? (
+            <section aria-labelledby={unplacedId} className="mt-4 grid gap-3">
+              <div>
+                <h2 id={unplacedId} className="flex items-center gap-2 text-lg font-black text-ink-900">
+                  <MapPinOff className="size-5 text-ink-500" aria-hidden="true" />
+                  Items without a location
+                </h2>
+                <p className="text-sm text-ink-600">
+                  Their families have not set a pickup point, so they could be anywhere. Message them to ask.
+                </p>
+              </div>
+              <ItemGrid
+                items={unplacedItems}
+                isPending={false}
+                skeletonCount={0}
+                empty={null}
+                label="Items without a location"
+                renderItem={(item, index) => renderCard(item, placedItems.length + index)}
               />
-            )}
-          />
+            </section>
+          ) : null}
+          {canWiden ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => update((s) => ({ ...s, maxDistance: DISTANCE.maxKm }))}
+            >
+              <Expand aria-hidden="true" />
+              Show items further away
+            </Button>
+          ) : null}
           {items.length > 0 && shownCount === items.length ? loadMore : null}
         </TabsContent>
 

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowRight, MessageCircle, PackageOpen, PlusCircle, Search, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Expand,
+  MessageCircle,
+  PackageOpen,
+  PlusCircle,
+  Search,
+  type LucideIcon,
+} from 'lucide-react';
 import { categoryLabels, type Category, type ExchangeType } from '../../common/enums.js';
-import { FEATURED_SLOTS, PAGE_SIZE, SKELETONS } from '../../common/limits.js';
+import { DISTANCE, FEATURED_SLOTS, PAGE_SIZE, SKELETONS } from '../../common/limits.js';
 import type { Item } from '../../common/schemas/items.js';
 import { Button } from '../components/ui/button.js';
 import { EmptyState } from '../components/ui/empty-state.js';
@@ -11,9 +20,17 @@ import { ToggleChip } from '../components/ui/toggle-chip.js';
 import { PremiumCrown } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useFeaturedItems } from '../features/discovery/api/discover-items.js';
-import { browseHref } from '../features/discovery/browse-state.js';
-import { readDevicePosition, type DevicePosition } from '../features/discovery/device-position.js';
-import { useItems, type ItemFilters } from '../features/items/api/get-items.js';
+import { browseHref, type SearchPosition } from '../features/discovery/browse-state.js';
+import { NearPlaceButton } from '../features/discovery/components/near-place-button.js';
+import {
+  isDevicePosition,
+  readDevicePosition,
+  rememberDevicePosition,
+} from '../features/discovery/device-position.js';
+import { rememberPlace, useStartingPlace } from '../features/discovery/starting-place.js';
+import { itemsQuery, type ItemFilters } from '../features/items/api/get-items.js';
+import { useGeolocation } from '../features/items/components/location-geolocation.js';
+import { toast } from '../components/ui/toast.js';
 import { ItemCard } from '../features/items/components/item-card.js';
 import { ItemGrid } from '../features/items/components/item-grid.js';
 import { itemGridImageSizes } from '../features/items/image-sizes.js';
@@ -51,15 +68,22 @@ const quickActions: { to: string; title: string; text: string; icon: LucideIcon 
 ];
 
 /**
- * SPEC §2 'Recent Items Near You' query: the chips' filters and SPEC §9's 12 items; nearest
- * first when the device position is already known this session (home never asks for it),
- * otherwise newest first.
+ * SPEC §2 'Recent Items Near You' query: the chips' filters and SPEC §9's 12 items; from the
+ * parent's place (starting-place.ts) nearest first within DISTANCE.nearbyKm, or at any
+ * distance once widened; newest first when no place is known.
  */
-export function recentItemsQuery(filters: HomeFilters, position: DevicePosition | null): ItemFilters {
+export function recentItemsQuery(
+  filters: HomeFilters,
+  position: SearchPosition | undefined,
+  widened = false,
+): ItemFilters {
+  if (!position) return { ...filters, limit: PAGE_SIZE.home, sort: 'newest' };
   return {
     ...filters,
     limit: PAGE_SIZE.home,
-    ...(position ? { lat: position.lat, lng: position.lng } : { sort: 'newest' as const }),
+    lat: position.lat,
+    lng: position.lng,
+    ...(widened ? {} : { maxDistance: DISTANCE.nearbyKm }),
   };
 }
 
@@ -70,12 +94,44 @@ export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
   const [search, setSearch] = useState('');
-  const [position] = useState(readDevicePosition);
-  const recent = useItems(recentItemsQuery(filters, position));
+  const starting = useStartingPlace();
+  const [devicePosition] = useState(readDevicePosition);
+  const [chosen, setChosen] = useState<SearchPosition>();
+  // Widening is for one place: choosing another starts near it again.
+  const [widenedFor, setWidenedFor] = useState<SearchPosition>();
+  const position = chosen ?? starting.position ?? devicePosition ?? undefined;
+  const widened =
+    position !== undefined && widenedFor?.lat === position.lat && widenedFor.lng === position.lng;
+  const geolocation = useGeolocation();
+  const recent = useQuery({
+    ...itemsQuery(recentItemsQuery(filters, position, widened)),
+    // The profile's place is a moment away: one request from it, not one without it first.
+    enabled: !(position === undefined && starting.isPending),
+  });
   const featured = useFeaturedItems();
   const profile = useUserProfileDialog({ viewerId: user.id });
   usePageTitle('Home');
-  const browseState = { ...filters, ...(position ? { position } : {}) };
+  const browseState = {
+    ...filters,
+    ...(position ? { position, maxDistance: widened ? DISTANCE.maxKm : DISTANCE.nearbyKm } : {}),
+  };
+  // Within the radius only the placed items are near; the unplaced ones the server keeps in a
+  // distance search (SPEC §5) wait on Browse, under their own heading.
+  const recentItems =
+    position && !widened ? recent.data?.filter((item) => item.distance != null) : recent.data;
+  const canWiden =
+    position !== undefined && !widened && recentItems !== undefined && recentItems.length < PAGE_SIZE.home;
+
+  const choosePlace = (next: SearchPosition) => setChosen(rememberPlace(next));
+  const locate = async (): Promise<boolean> => {
+    const result = await geolocation.locate();
+    if (!result.ok) {
+      toast({ title: 'Location Error', description: result.message, variant: 'destructive' });
+      return false;
+    }
+    choosePlace(rememberDevicePosition(result.position));
+    return true;
+  };
 
   // Clicking the selected chip clears it (SPEC §2); the state lives in the URL.
   const toggleFilter = (key: keyof HomeFilters, value: string) => {
@@ -110,8 +166,8 @@ export function HomePage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
-      <section aria-labelledby="greeting" className="grid gap-5">
+    <div className="mx-auto grid max-w-6xl gap-7 px-4 py-6 sm:gap-10 sm:px-6 sm:py-10">
+      <section aria-labelledby="greeting" className="grid gap-4 sm:gap-5">
         <div>
           <h1 id="greeting" className="text-2xl font-black text-ink-900 sm:text-3xl">
             Welcome back, {user.firstName}!
@@ -168,26 +224,29 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="quick-actions" className="grid gap-4">
+      <section aria-labelledby="quick-actions" className="grid gap-3 sm:gap-4">
         <h2 id="quick-actions" className="text-xl font-black">
           Quick Actions
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        {/* Three across on a phone too, titles only, so the items start within the first screen. */}
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           {quickActions.map(({ to, title, text, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
-                className="group flex h-full items-center gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50"
+                className="group flex h-full flex-col items-center gap-2 rounded-card border border-ink-200 bg-white p-3 text-center shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50 sm:flex-row sm:gap-4 sm:p-4 sm:text-left"
               >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-700 group-hover:bg-white">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-700 group-hover:bg-white sm:size-12">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <span className="grid flex-1">
-                  <span className="font-extrabold text-ink-900">{title}</span>
-                  <span className="text-sm text-ink-600">{text}</span>
+                  <span className="text-sm leading-tight font-extrabold text-ink-900 sm:text-base">
+                    {title}
+                  </span>
+                  <span className="hidden text-sm text-ink-600 sm:block">{text}</span>
                 </span>
                 <ArrowRight
-                  className="size-5 shrink-0 text-ink-400 group-hover:text-primary-700"
+                  className="hidden size-5 shrink-0 text-ink-400 group-hover:text-primary-700 sm:block"
                   aria-hidden="true"
                 />
               </Link>
@@ -230,8 +289,10 @@ export function HomePage() {
             </h2>
             <p className="text-sm text-ink-600">
               {position
-                ? 'Closest to you first.'
-                : 'Newest first. Use your location on Browse to see what is closest.'}
+                ? widened
+                  ? 'Closest first, at any distance.'
+                  : `Closest first, within ${DISTANCE.nearbyKm} km.`
+                : 'Newest first. Choose your place to see what is closest.'}
             </p>
           </div>
           <Link
@@ -242,8 +303,15 @@ export function HomePage() {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
+        <NearPlaceButton
+          position={position}
+          isDevicePosition={isDevicePosition(position)}
+          onChange={choosePlace}
+          onLocate={locate}
+          locating={geolocation.state.status === 'loading'}
+        />
         <ItemGrid
-          items={recent.data}
+          items={recentItems}
           isPending={recent.isPending}
           error={recent.error}
           onRetry={() => void recent.refetch()}
@@ -255,9 +323,11 @@ export function HomePage() {
               icon={PackageOpen}
               title="No items found"
               description={
-                filters.category || filters.exchangeType
-                  ? 'Nothing matches these choices yet. Try another chip, or share something yourself.'
-                  : 'Nothing is listed yet. Be the first family to share something.'
+                position && !widened
+                  ? `Nothing is listed within ${DISTANCE.nearbyKm} km yet. See what is further away, or share something yourself.`
+                  : filters.category || filters.exchangeType
+                    ? 'Nothing matches these choices yet. Try another chip, or share something yourself.'
+                    : 'Nothing is listed yet. Be the first family to share something.'
               }
               action={
                 <Button asChild>
@@ -270,6 +340,12 @@ export function HomePage() {
             />
           }
         />
+        {canWiden ? (
+          <Button variant="outline" className="justify-self-center" onClick={() => setWidenedFor(position)}>
+            <Expand aria-hidden="true" />
+            Show items further away
+          </Button>
+        ) : null}
       </section>
 
       {profile.dialog}

@@ -9,3 +9,7 @@ export const placeSchema = z.object({
   zipCode: z.string().nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
+
+/** GET /api/places/mine: the place of the parent's profile address, or null when it has none the gazetteer knows. */
+export const myPlaceSchema = z.object({ place: placeSchema.nullable() });
+export type MyPlace = z.infer<typeof myPlaceSchema>;

@@ -25,6 +25,8 @@ export type Gazetteer = {
     state?: string | null;
     country?: string | null;
   }): Place | undefined;
+  /** The town nearest to a position (a pin on a map), for saying where it is in words. */
+  nearest(latitude: number, longitude: number): Place | undefined;
 };
 
 type Indexed = { key: string; city: City };
@@ -140,6 +142,23 @@ export function createGazetteer(): Gazetteer {
         .filter((city) => matchesQualifier(city, qualifier))
         .slice(0, limit)
         .map(fromCity);
+    },
+    nearest(latitude, longitude) {
+      // An equirectangular distance is enough to rank towns around one point.
+      const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
+      let best: City | undefined;
+      let bestDistance = Number.POSITIVE_INFINITY;
+      for (const { city } of data().sorted) {
+        const [cityLongitude, cityLatitude] = city.loc.coordinates;
+        const dLng = Math.abs(cityLongitude - longitude);
+        const wrapped = Math.min(dLng, 360 - dLng);
+        const distance = (cityLatitude - latitude) ** 2 + scale * wrapped ** 2;
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = city;
+        }
+      }
+      return best ? fromCity(best) : undefined;
     },
     locate({ city, zipCode, state, country }) {
       if (

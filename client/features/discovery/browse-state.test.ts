@@ -146,11 +146,11 @@ describe('Browse filters', () => {
     });
   });
 
-  it('removes one filter, clears the filters only, or clears everything but the view', () => {
+  it('removes one filter, clears the search and filters (place, order and view stay), or clears everything but the view', () => {
     expect(serializeBrowseState(withoutFilter(everything, 'category')).get('category')).toBeNull();
     expect(serializeBrowseState(withoutFilter(everything, 'maxDistance')).get('maxDistance')).toBeNull();
     expect(serializeBrowseState(clearFilters(everything)).toString()).toBe(
-      'search=lego&lat=1&lng=2&near=Town&sort=newest&view=map',
+      'lat=1&lng=2&near=Town&sort=newest&view=map',
     );
     expect(serializeBrowseState(clearAll(everything)).toString()).toBe('view=map');
   });

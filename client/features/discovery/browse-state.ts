@@ -276,12 +276,14 @@ export function withoutFilter(state: BrowseState, key: FilterKey): BrowseState {
   }
 }
 
-/** 'Clear Filters': every filter back to its default; the search, place, order and view stay. */
+/**
+ * 'Clear Filters': the search word and every filter back to their defaults, so the list shows
+ * everything near the place again; the place, order and view stay (Clear All takes those too).
+ */
 export function clearFilters(state: BrowseState): BrowseState {
-  const { search, position, sort, view } = state;
+  const { position, sort, view } = state;
   return normalizeBrowseState({
     ...DEFAULT_BROWSE_STATE,
-    search,
     view,
     ...(position ? { position } : {}),
     ...(sort ? { sort } : {}),

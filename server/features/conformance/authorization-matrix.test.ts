@@ -1281,6 +1281,16 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/geocode': [
     { outcomes: [401, 200, 200, 200, 200], prepare: async () => ({ url: '/api/geocode?q=Austin' }) },
   ],
+  // One's own profile place; nobody else's can be asked for.
+  'GET /api/places/mine': [
+    { outcomes: [401, 200, 200, 200, 200], prepare: async () => ({ url: '/api/places/mine' }) },
+  ],
+  'GET /api/places/nearest': [
+    {
+      outcomes: [401, 200, 200, 200, 200],
+      prepare: async () => ({ url: '/api/places/nearest?lat=40.67&lng=-73.98' }),
+    },
+  ],
   // Public: the safety guide, a visitor page (SPEC §2), lists these meeting places.
   'GET /api/safe-locations': [
     { outcomes: [200, 200, 200, 200, 200], prepare: async () => ({ url: '/api/safe-locations' }) },

@@ -2,7 +2,8 @@
  * The browse queries against the ones they replaced (issue 15): on a seeded marketplace of a few
  * thousand items, every request shape gives the same items in the same order, page after page,
  * and the same cursors. The reference below is items.search.ts as it was before the bounded
- * nearest-first walk, kept verbatim (only its exports made local).
+ * nearest-first walk, kept verbatim (only its exports made local), except that it matches words
+ * as items.search.ts does (its tiers, imported), since that is not what is compared here.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,15 @@ import { DEMO_TOWNS } from '../../seed/catalog.js';
 import { seedMarketplace } from '../../seed/seed.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { blockedEitherWayArray } from '../blocks/blocks.service.js';
-import { searchItemIds } from './items.search.js';
+import {
+  FEW_MATCHES,
+  MATCH_TIERS,
+  searchItemIds,
+  tierMatch,
+  toWordsTsQuery,
+  typosAllowed,
+  type MatchTier,
+} from './items.search.js';
 
 // ---- reference: the queries before issue 15 ----
 
@@ -44,8 +53,8 @@ type SearchPage = {
   totalCount?: number;
 };
 
-/** ranked: text matches; fuzzy: text matches with typos allowed (trigrams), see rankedPage. */
-type CursorKind = 'ranked' | 'fuzzy' | 'near' | 'unplaced' | 'browse' | 'newest';
+/** ranked, prefix, fuzzy: text matches of each tier, see rankedPage. */
+type CursorKind = MatchTier | 'near' | 'unplaced' | 'browse' | 'newest';
 type Cursor = { k: CursorKind; v: string[] };
 type Row = { id: number; distance_km: number | string | null; keys: string[]; total?: number | null };
 
@@ -95,7 +104,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
     const valid =
       typeof cursor === 'object' &&
       cursor !== null &&
-      ['ranked', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
+      ['ranked', 'prefix', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
       Array.isArray(cursor.v) &&
       cursor.v.every((value) => typeof value === 'string');
     if (valid) return cursor;
@@ -103,16 +112,6 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
     // falls through to the 400 below
   }
   throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-}
-
-/** Words become prefix terms joined by AND: "wooden tra" matches "Wooden train set". */
-function toPrefixTsQuery(search: string): string | undefined {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
 /** Everything any listing shows: available, not hidden or held, past early access for free users. */
@@ -224,12 +223,12 @@ function defaultSort(
 async function referenceSearchItemIds(db: Database, filters: SearchFilters): Promise<SearchPage> {
   const cursor = decodeCursor(filters.cursor);
   const point = pointOf(filters);
-  const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : undefined;
-  const sort = filters.sort ?? defaultSort(filters, tsQuery !== undefined);
+  const search = filters.search && toWordsTsQuery(filters.search) ? filters.search : undefined;
+  const sort = filters.sort ?? defaultSort(filters, search !== undefined);
   const limit = filters.limit;
 
-  const page = tsQuery
-    ? await textPage(db, filters, tsQuery, sort, cursor)
+  const page = search
+    ? await textPage(db, filters, search, sort, cursor)
     : sort === 'nearest' && point
       ? await nearestPage(db, filters, point, cursor)
       : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor);
@@ -276,21 +275,27 @@ function totalOf(rows: Row[]): number | undefined {
 }
 
 /**
- * Search terms: whole words and word starts through the weighted tsvector first; only when they
- * fill less than a page are typos allowed too (trigram similarity on title and brand), since
- * that match is far costlier to look for. Later pages keep the first page's way (the cursor).
+ * Search terms, tier after tier while a tier finds fewer than FEW_MATCHES items. Later pages
+ * keep the first page's tier (the cursor).
  */
 async function textPage(
   db: Database,
   filters: SearchFilters,
-  tsQuery: string,
+  search: string,
   sort: string,
   cursor: Cursor | undefined,
 ): Promise<PlanResult> {
-  if (cursor?.k === 'fuzzy') return rankedPage(db, filters, tsQuery, true, sort, cursor);
-  const exact = await rankedPage(db, filters, tsQuery, false, sort, cursor);
-  if (cursor || exact.rows.length >= filters.limit) return exact;
-  return rankedPage(db, filters, tsQuery, true, sort, cursor);
+  if (cursor) {
+    const tier = MATCH_TIERS.find((candidate) => candidate === cursor.k) ?? 'ranked';
+    return rankedPage(db, filters, search, tier, sort, cursor);
+  }
+  let page: PlanResult | undefined;
+  for (const tier of MATCH_TIERS) {
+    if (page && tier === 'fuzzy' && !(await typosAllowed(db, search))) return page;
+    page = await rankedPage(db, filters, search, tier, sort, undefined);
+    if ((page.total ?? 0) >= FEW_MATCHES) return page;
+  }
+  return page ?? rankedPage(db, filters, search, 'ranked', sort, undefined);
 }
 
 /**
@@ -301,20 +306,14 @@ async function textPage(
 async function rankedPage(
   db: Database,
   filters: SearchFilters,
-  tsQuery: string,
-  fuzzy: boolean,
+  search: string,
+  tier: MatchTier,
   sort: string,
   cursor: Cursor | undefined,
 ): Promise<PlanResult> {
   const point = pointOf(filters);
-  const search = filters.search ?? '';
-  const kind: CursorKind = fuzzy ? 'fuzzy' : 'ranked';
-  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
-  const matches = fuzzy ? sql`(${words} or ${search} <% i.title or ${search} <% i.brand)` : words;
-  const score = fuzzy
-    ? sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))
-        + 0.5 * greatest(word_similarity(${search}, i.title), word_similarity(${search}, coalesce(i.brand, '')))`
-    : sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
+  const kind: CursorKind = tier;
+  const { matches, score } = tierMatch(tier, search);
 
   // Sort keys, all descending so one row comparison pages through them.
   const created: SortKey[] = [

@@ -32,8 +32,11 @@ export type SearchPage = {
   withOwners?: ItemWithOwner[];
 };
 
-/** ranked: text matches; fuzzy: text matches with typos allowed (trigrams), see rankedPage. */
-type CursorKind = 'ranked' | 'fuzzy' | 'near' | 'unplaced' | 'browse' | 'newest';
+/**
+ * ranked, prefix, fuzzy: text matches of each MatchTier (see tierMatch); near and unplaced: the
+ * two parts of nearest first; browse and newest: the index orders.
+ */
+type CursorKind = MatchTier | 'near' | 'unplaced' | 'browse' | 'newest';
 type Cursor = { k: CursorKind; v: string[] };
 type Row = { id: number; distance_km: number | string | null; keys: string[]; total?: number | null };
 
@@ -110,7 +113,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
     const valid =
       typeof cursor === 'object' &&
       cursor !== null &&
-      ['ranked', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
+      ['ranked', 'prefix', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
       Array.isArray(cursor.v) &&
       cursor.v.every((value) => typeof value === 'string');
     if (valid) return cursor;
@@ -120,14 +123,90 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
 }
 
-/** Words become prefix terms joined by AND: "wooden tra" matches "Wooden train set". */
-export function toPrefixTsQuery(search: string): string | undefined {
-  const words = search
+/**
+ * How a search's words match, loosest last. Each is tried only while the one before finds fewer
+ * than FEW_MATCHES items, so a parent who types a real word sees that word, not its neighbours
+ * ('boots' never brings 'books'; 'bed' never brings a description's 'bedtime'):
+ * - ranked: whole words (stemmed: 'strollers' is 'stroller'), with a few everyday synonyms;
+ * - prefix: whole words, or word starts in titles and brands ('puzz', 'wooden tra');
+ * - fuzzy: those, or typos (trigram similarity on title and brand, 'strolelr'), and only
+ *   when no listing anywhere holds the words as typed (typosAllowed).
+ */
+export type MatchTier = 'ranked' | 'prefix' | 'fuzzy';
+export const MATCH_TIERS: readonly MatchTier[] = ['ranked', 'prefix', 'fuzzy'];
+export const FEW_MATCHES = 3;
+
+/** Words a parent may use for the same thing; each finds the others (ranked tier). */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['stroller', 'pram', 'pushchair', 'buggy'],
+  ['trousers', 'pants'],
+  ['jumper', 'sweater'],
+  ['jacket', 'coat'],
+  ['bike', 'bicycle'],
+  ['cot', 'crib'],
+  ['nappies', 'diapers'],
+  ['onesies', 'bodysuits'],
+];
+const SYNONYMS = new Map(SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
+
+/** The words of a search: letters and digits, lower case, at most 8. */
+function searchWords(search: string): string[] {
+  return search
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** Whole words joined by AND, each with its synonyms: "pram" matches "Stroller, folds flat". */
+export function toWordsTsQuery(search: string): string | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return words
+    .map((word) => {
+      const group = SYNONYMS.get(word) ?? SYNONYMS.get(word.replace(/e?s$/, ''));
+      return group ? `(${group.join(' | ')})` : word;
+    })
+    .join(' & ');
+}
+
+/** Word starts in titles and brands (weights A and B), joined by AND: "wooden tra" matches "Wooden train set". */
+export function toPrefixTsQuery(search: string): string | undefined {
+  const words = searchWords(search);
+  return words.length > 0 ? words.map((word) => `${word}:*AB`).join(' & ') : undefined;
+}
+
+/** What a tier matches and how it scores a match, for rankedPage and the nearest-first walks. */
+export function tierMatch(tier: MatchTier, search: string): { matches: SQL; score: SQL } {
+  // Each tier holds the one before, so widening never loses a match.
+  const wholeWords = toWordsTsQuery(search) ?? '';
+  const tsQuery = tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search) ?? ''})`;
+  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
+  const rank = sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
+  if (tier !== 'fuzzy') return { matches: words, score: rank };
+  return {
+    matches: sql`(${words} or ${search} <% i.title or ${search} <% i.brand)`,
+    score: sql`${rank}
+        + 0.5 * greatest(word_similarity(${search}, i.title), word_similarity(${search}, coalesce(i.brand, '')))`,
+  };
+}
+
+/** Shorter searches are not guessed at: one wrong letter in 'ball' is already 'balance'. */
+const TYPO_MIN_LETTERS = 5;
+
+/**
+ * Typos are guessed at only when the words as typed (or their starts) are in no listing at all:
+ * 'boots' is a real word when any family lists boots, even far away, and then it must not turn
+ * into 'books' nearby. One look in the GIN index.
+ */
+export async function typosAllowed(db: Database, search: string): Promise<boolean> {
+  if (searchWords(search).join('').length < TYPO_MIN_LETTERS) return false;
+  const { matches } = tierMatch('prefix', search);
+  const found = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select exists (
+      select 1 from items i where ${matches} and i.is_available and not i.is_hidden) as found`),
+  );
+  return found[0]?.found !== true;
 }
 
 /** Everything any listing shows: available, not hidden, past early access for free users. */
@@ -240,19 +319,19 @@ export async function searchItemIds(
 ): Promise<SearchPage> {
   const cursor = decodeCursor(filters.cursor);
   const point = pointOf(filters);
-  const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : undefined;
-  const sort = filters.sort ?? defaultSort(filters, tsQuery !== undefined);
+  const search = filters.search && toWordsTsQuery(filters.search) ? filters.search : undefined;
+  const sort = filters.sort ?? defaultSort(filters, search !== undefined);
   const limit = filters.limit;
 
   const walkRows = options.walkRows ?? NEAREST_WALK_ROWS;
   const bounded =
-    tsQuery && sort === 'nearest' && point && !cursor
-      ? await nearestTextFirstPage(db, filters, point, tsQuery, walkRows)
+    search && sort === 'nearest' && point && !cursor
+      ? await nearestTextFirstPage(db, filters, point, search, walkRows)
       : undefined;
   const page = bounded
     ? bounded
-    : tsQuery
-      ? await textPage(db, filters, tsQuery, sort, cursor)
+    : search
+      ? await textPage(db, filters, search, sort, cursor)
       : sort === 'nearest' && point
         ? await nearestPage(db, filters, point, cursor, walkRows)
         : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor, walkRows);
@@ -323,21 +402,38 @@ function countFields(raw: number | undefined): Pick<PlanResult, 'total' | 'total
 }
 
 /**
- * Search terms: whole words and word starts through the weighted tsvector first; only when they
- * fill less than a page are typos allowed too (trigram similarity on title and brand), since
- * that match is far costlier to look for. Later pages keep the first page's way (the cursor).
+ * Search terms, tier after tier (MatchTier) while a tier finds fewer than FEW_MATCHES items;
+ * later pages keep the first page's tier (the cursor says which).
  */
 async function textPage(
   db: Database,
   filters: SearchFilters,
-  tsQuery: string,
+  search: string,
   sort: string,
   cursor: Cursor | undefined,
 ): Promise<PlanResult> {
-  if (cursor?.k === 'fuzzy') return rankedPage(db, filters, tsQuery, true, sort, cursor);
-  const exact = await rankedPage(db, filters, tsQuery, false, sort, cursor);
-  if (cursor || exact.rows.length >= filters.limit) return exact;
-  return rankedPage(db, filters, tsQuery, true, sort, cursor);
+  if (cursor) {
+    const tier = MATCH_TIERS.find((candidate) => candidate === cursor.k) ?? 'ranked';
+    return rankedPage(db, filters, search, tier, sort, cursor);
+  }
+  return tieredRankedPage(db, filters, search, sort, 'ranked');
+}
+
+/** The first page of the first tier, from `first` on, that finds enough (or the last one tried). */
+async function tieredRankedPage(
+  db: Database,
+  filters: SearchFilters,
+  search: string,
+  sort: string,
+  first: MatchTier,
+): Promise<PlanResult> {
+  let page: PlanResult | undefined;
+  for (const tier of MATCH_TIERS.slice(MATCH_TIERS.indexOf(first))) {
+    if (page && tier === 'fuzzy' && !(await typosAllowed(db, search))) return page;
+    page = await rankedPage(db, filters, search, tier, sort, undefined);
+    if ((page.total ?? 0) >= FEW_MATCHES) return page;
+  }
+  return page ?? rankedPage(db, filters, search, first, sort, undefined);
 }
 
 /**
@@ -348,20 +444,14 @@ async function textPage(
 async function rankedPage(
   db: Database,
   filters: SearchFilters,
-  tsQuery: string,
-  fuzzy: boolean,
+  search: string,
+  tier: MatchTier,
   sort: string,
   cursor: Cursor | undefined,
 ): Promise<PlanResult> {
   const point = pointOf(filters);
-  const search = filters.search ?? '';
-  const kind: CursorKind = fuzzy ? 'fuzzy' : 'ranked';
-  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
-  const matches = fuzzy ? sql`(${words} or ${search} <% i.title or ${search} <% i.brand)` : words;
-  const score = fuzzy
-    ? sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))
-        + 0.5 * greatest(word_similarity(${search}, i.title), word_similarity(${search}, coalesce(i.brand, '')))`
-    : sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
+  const kind: CursorKind = tier;
+  const { matches, score } = tierMatch(tier, search);
 
   // Sort keys, all descending so one row comparison pages through them.
   const created: SortKey[] = [
@@ -442,36 +532,36 @@ const ALL_MATCHES_CAP = 2000;
  */
 const NUDGE_MARGIN_KM = 0.025;
 
-/** A first page, or "few": every match was seen and they fill less than a page (typos next). */
+/** A first page, and "few": every match was seen and there are fewer than FEW_MATCHES (next tier). */
 type Found = { page: PlanResult; few: boolean } | undefined;
 
 /**
  * The first page of a text search sorted nearest first (the browse request: a search with a
  * radius), exactly as rankedPage gives it (the same items, order, cursor and, unless it says
  * "at least", count), without rankedPage's walk until 750 matches turn up, which in a crowded
- * town reads tens of thousands of rows. In turn, for the words and then, if they fill less than
- * a page, with typos allowed:
+ * town reads tens of thousands of rows. Tier after tier (MatchTier), as textPage goes:
  * 1. a bounded walk (NEAREST_WALK_ROWS nearest items passing the filters, words checked after);
- * 2. for the words, when they are rare: all their matches through the GIN index, ordered here;
- * otherwise undefined, and the caller runs rankedPage.
+ * 2. except for typos, when the words are rare: all their matches through the GIN index;
+ * otherwise rankedPage, from that tier on.
  */
 async function nearestTextFirstPage(
   db: Database,
   filters: SearchFilters,
   point: Point,
-  tsQuery: string,
+  search: string,
   walkRows: number,
-): Promise<PlanResult | undefined> {
-  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
-  const search = filters.search ?? '';
-  const exact =
-    (await walkedNearest(db, filters, point, words, 'ranked', walkRows)) ??
-    (await allMatchesNearest(db, filters, point, words, 'ranked'));
-  if (!exact) return undefined;
-  if (!exact.few) return exact.page;
-  const typos = sql`(${words} or ${search} <% i.title or ${search} <% i.brand)`;
-  const fuzzy = await walkedNearest(db, filters, point, typos, 'fuzzy', walkRows);
-  return fuzzy ? fuzzy.page : rankedPage(db, filters, tsQuery, true, 'nearest', undefined);
+): Promise<PlanResult> {
+  let found: Found;
+  for (const tier of MATCH_TIERS) {
+    if (found && tier === 'fuzzy' && !(await typosAllowed(db, search))) return found.page;
+    const { matches } = tierMatch(tier, search);
+    found =
+      (await walkedNearest(db, filters, point, matches, tier, walkRows)) ??
+      (tier === 'fuzzy' ? undefined : await allMatchesNearest(db, filters, point, matches, tier));
+    if (!found) return tieredRankedPage(db, filters, search, 'nearest', tier);
+    if (!found.few) return found.page;
+  }
+  return found ? found.page : tieredRankedPage(db, filters, search, 'nearest', 'ranked');
 }
 
 /** rankedPage's sort keys in nearest-first order, so later pages continue there from our cursor. */
@@ -508,7 +598,7 @@ function candidatesPage(
       kindOf: () => kind,
       total: full ? COUNT_CAP + 1 : candidates,
     },
-    few: candidates < filters.limit,
+    few: candidates < FEW_MATCHES,
   };
 }
 
@@ -572,7 +662,8 @@ async function walkedNearest(
   const exhausted = walked < walkRows || (radius !== undefined && reach > radius + NUDGE_MARGIN_KM);
   if (!exhausted) {
     const last = placed[need - 1];
-    if (!last || !(reach > Number(last.km) + NUDGE_MARGIN_KM)) return undefined;
+    // Too few matches to settle the tier here: rankedPage counts them.
+    if (!last || !(reach > Number(last.km) + NUDGE_MARGIN_KM) || hits < FEW_MATCHES) return undefined;
     return {
       page: { rows: placed, kindOf: () => kind, total: hits, totalAtLeast: true },
       few: false,

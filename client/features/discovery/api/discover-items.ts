@@ -58,8 +58,8 @@ export const discoverItemsQuery = (query: Partial<ListItemsQuery>) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
-export function useDiscoverItems(query: Partial<ListItemsQuery>) {
-  return useInfiniteQuery(discoverItemsQuery(query));
+export function useDiscoverItems(query: Partial<ListItemsQuery>, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...discoverItemsQuery(query), enabled });
 }
 
 /** GET /api/items/featured: 3 to 5 Premium items, or none (SPEC §1 featured homepage slots). */

@@ -21,6 +21,7 @@ type NearBoxProps = {
   onClear: () => void;
   onLocate: () => void;
   locating: boolean;
+  autoFocus?: boolean;
   className?: string;
 };
 
@@ -34,7 +35,7 @@ export function positionText(position: SearchPosition, isDevice: boolean): strin
 /**
  * Where to search from: type a city or US ZIP code and pick a suggestion (GET /api/geocode),
  * or use the device's position. A combobox with a listbox of suggestions (WAI-ARIA pattern):
- * arrow keys move, Enter picks, Escape closes.
+ * arrow keys move, Enter picks the highlighted or else the first place, Escape closes.
  */
 export function NearBox({
   position,
@@ -43,6 +44,7 @@ export function NearBox({
   onClear,
   onLocate,
   locating,
+  autoFocus,
   className,
 }: NearBoxProps) {
   const inputId = useId();
@@ -51,6 +53,8 @@ export function NearBox({
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Enter pressed before the places for the typed text arrived: pick when they do.
+  const [pickOnArrival, setPickOnArrival] = useState(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setTerm(text.trim()), LOOKUP_DEBOUNCE_MS);
@@ -68,7 +72,30 @@ export function NearBox({
     setTerm('');
     setOpen(false);
     setActive(-1);
+    setPickOnArrival(false);
   };
+
+  const typed = text.trim();
+  const settled = term === typed && !suggestions.isFetching;
+  // Enter came before the places: once they are in, take the first (in render, so the box
+  // empties at once; telling the page waits for the effect below).
+  const [arrived, setArrived] = useState<{ place: Place }>();
+  if (pickOnArrival && settled) {
+    setPickOnArrival(false);
+    const first = places[0];
+    if (first) {
+      setArrived({ place: first });
+      setText('');
+      setTerm('');
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+  useEffect(() => {
+    if (arrived) onPick(arrived.place);
+    // Only a new arrival picks; onPick is the page's latest callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -80,9 +107,17 @@ export function NearBox({
       setOpen(true);
       if (places.length) setActive((index) => (index <= 0 ? places.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
+      // Enter takes the highlighted place, else the best (first) one, waiting for it if need be.
       event.preventDefault();
-      const place = places[active] ?? (places.length === 1 ? places[0] : undefined);
-      if (showList && place) choose(place);
+      if (typed.length < PLACE_QUERY_MIN) return;
+      const place = places[active] ?? (settled ? places[0] : undefined);
+      if (place) {
+        choose(place);
+      } else if (!settled) {
+        setTerm(typed);
+        setOpen(true);
+        setPickOnArrival(true);
+      }
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -112,6 +147,7 @@ export function NearBox({
             aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
             enterKeyHint="search"
+            autoFocus={autoFocus}
             placeholder="City or ZIP code"
             value={text}
             onChange={(event) => {

@@ -124,7 +124,7 @@ export function ItemCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 id={titleId} className="line-clamp-1 text-base leading-snug font-extrabold text-ink-900">
+        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-extrabold text-ink-900">
           <Link
             to={paths.item(item.id)}
             className="after:absolute after:inset-0 after:z-0 after:rounded-card after:content-[''] hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600"

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_MAP_TILE_URL, OSM_ATTRIBUTION } from '../../../../common/map-tiles.js';
+import { api } from '../../../lib/api-client.js';
 import { createQueryClient } from '../../../lib/query-client.js';
 import { LocationCard } from './location-card.js';
 
@@ -72,5 +73,18 @@ describe('location card (SPEC §8 location texts)', () => {
     expect(screen.getByText('45.51520, -122.67840')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear location' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it("names the pin's town rather than its coordinates once the town is known", async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      place: { label: 'Portland, OR', latitude: 45.52, longitude: -122.68, city: 'Portland', zipCode: null },
+    });
+    render(<LocationCard value={{ latitude: 45.5152, longitude: -122.6784 }} onChange={() => {}} />);
+    expect(await screen.findByText('Portland, OR')).toBeTruthy();
+    expect(screen.getByText(/Pin placed near/)).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      '/api/places/nearest',
+      expect.objectContaining({ query: { lat: 45.52, lng: -122.68 } }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast.js';
 import { useGeolocation, type Coordinates } from './location-geolocation.js';
 import type { MapHandle } from './location-map.js';
+import { usePinPlace } from '../api/pin-place.js';
 
 // DESIGN.md: maps load only when shown. Leaflet and its CSS arrive with this chunk.
 const LocationMap = lazy(() => import('./location-map.js'));
@@ -46,6 +47,7 @@ export function LocationCard({
   const geolocation = useGeolocation();
   const mapHandle = useRef<MapHandle | null>(null);
   const locating = geolocation.state.status === 'loading';
+  const pinPlace = usePinPlace(value).data?.place;
 
   const onReady = useCallback((handle: MapHandle) => {
     mapHandle.current = handle;
@@ -133,8 +135,17 @@ export function LocationCard({
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
           {value ? (
             <span>
-              Pin placed at <span className="font-bold tabular-nums">{formatCoordinates(value)}</span>{' '}
-              <span className="text-ink-600">(latitude, longitude)</span>
+              {pinPlace ? (
+                <>
+                  Pin placed near <span className="font-bold">{pinPlace.label}</span>
+                  <span className="sr-only"> ({formatCoordinates(value)}, latitude and longitude)</span>
+                </>
+              ) : (
+                <>
+                  Pin placed at <span className="font-bold tabular-nums">{formatCoordinates(value)}</span>{' '}
+                  <span className="text-ink-600">(latitude, longitude)</span>
+                </>
+              )}
             </span>
           ) : (
             <span>No location set yet. Items without one do not show up in distance searches.</span>
