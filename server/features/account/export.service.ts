@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.js';
 import { listItemsOfUser } from '../items/items.repo.js';
 import { presentCurrentUser } from '../users/users.present.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 /** Dates as ISO text, the database-only search columns left out. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
@@ -70,7 +71,7 @@ export async function exportAccount(db: Database, user: UserRow, now: Date) {
   ]);
   return {
     exportedAt: now.toISOString(),
-    profile: presentCurrentUser(user),
+    profile: presentCurrentUser(user, await reliabilityOfOne(db, user.id)),
     items: ownItems.map(plain),
     conversations: threads.map((thread) => ({
       ...plain(thread),
