@@ -483,7 +483,11 @@ export async function arrangePickup(
       changes.lapsesAt = new Date(scheduledAt.getTime() + PROMISE_GRACE_HOURS * HOUR_MS);
     }
     if (input.safeLocationId !== undefined && input.safeLocationId !== null) {
-      const [place] = await tx.select().from(safeLocations).where(eq(safeLocations.id, input.safeLocationId));
+      // Only the verified places the safe-locations list offers.
+      const [place] = await tx
+        .select()
+        .from(safeLocations)
+        .where(and(eq(safeLocations.id, input.safeLocationId), eq(safeLocations.isVerified, true)));
       if (!place)
         throw badRequest(UNKNOWN_MEETING_PLACE, [{ path: 'safeLocationId', message: UNKNOWN_MEETING_PLACE }]);
       changes.safeLocationId = place.id;
