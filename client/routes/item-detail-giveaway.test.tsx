@@ -288,7 +288,7 @@ describe('item page: the promise, for its two parties', () => {
     expect(within(place).queryByRole('option', { name: 'My own pickup point' })).toBeNull();
 
     await user.click(panel.getByRole('button', { name: 'Received' }));
-    expect(calls.post).toHaveBeenCalledWith('/api/exchanges/41/confirm', undefined);
+    expect(calls.post).toHaveBeenCalledWith('/api/exchanges/41/confirm');
     const done = within(await screen.findByRole('region', { name: 'You received this from Sam' }));
     expect(done.getByText(/^Both of you confirmed the handover on /)).toBeTruthy();
     await user.click(done.getByRole('button', { name: 'Rate Sam' }));

@@ -27,7 +27,7 @@ import { Textarea } from '../../../components/ui/textarea.js';
 import { cn } from '../../../lib/cn.js';
 import { useSafeLocations } from '../../safety/safe-locations.js';
 import { useArrangePickup, usePromiseAction } from '../api/giveaway.js';
-import { agreedPickup, toLocalInputValue } from '../giveaway-texts.js';
+import { agreedPickup, formatWhen, toLocalInputValue } from '../giveaway-texts.js';
 
 type PromisePanelProps = {
   promise: ItemPromise;
@@ -269,11 +269,13 @@ function PickupForm({ promise, onDone }: { promise: ItemPromise; onDone: (() => 
           <option value="" disabled>
             {safeLocations.isPending ? 'Loading safe places…' : 'Choose a safe place'}
           </option>
-          {(safeLocations.data ?? []).map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}, {location.address}
-            </option>
-          ))}
+          {(safeLocations.data ?? [])
+            .filter((location) => location.isVerified)
+            .map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}, {location.address}
+              </option>
+            ))}
           {isGiver || atOwnPoint ? (
             <option value={OWN_POINT} disabled={!isGiver}>
               {isGiver ? 'My own pickup point' : `${promise.otherUser.firstName}’s pickup point`}
@@ -368,6 +370,9 @@ function Handover({ promise }: { promise: ItemPromise }) {
           </Button>
           <p className="text-sm text-ink-600">
             The handover counts once both of you confirm it. Then you can rate each other.
+            {promise.lapsesAt
+              ? ` Without it, the promise lapses ${formatWhen(promise.lapsesAt)} and the item goes back to the families who asked.`
+              : ''}
           </p>
         </>
       )}
