@@ -127,7 +127,9 @@ describe("item page: the owner's requests", () => {
     const reason = card.getByText(/^You can choose after .+, so every family has had time to ask\.$/);
     expect(choose.getAttribute('aria-describedby')).toBe(reason.id);
     expect(
-      card.getByText('LittleLoop picks one of the 1 family at random, and records the draw.'),
+      card.getByText(
+        'Only 1 family is waiting so far: a draw would pick them. LittleLoop records every draw.',
+      ),
     ).toBeTruthy();
   });
 
@@ -176,6 +178,9 @@ describe("item page: the owner's requests", () => {
     renderApp('/item/5');
     const card = within(await screen.findByRole('region', { name: 'Requests' }));
     const omar = within(card.getByRole('article', { name: 'Omar H.' }));
+    expect(
+      card.getByText('LittleLoop picks one of the 2 families at random, and records the draw.'),
+    ).toBeTruthy();
     expect(omar.getByText('5 of 6 handovers')).toBeTruthy();
     expect(omar.getByText(/4\.8/).textContent).toBe('Rating 4.8 (5), 5 reviews');
 

@@ -119,12 +119,13 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
               totalRatings={person.totalRatings}
               className="justify-center md:justify-start"
             />
-            <p className="flex items-center justify-center gap-1.5 text-sm text-ink-700 md:justify-start">
-              <PackageCheck className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
-              {person.reliability.promised === 0
-                ? reliabilityLabel(person.reliability)
-                : `Reliable: ${reliabilityLabel(person.reliability)}`}
-            </p>
+            {/* Reliability counts promises to them as a receiving family; a giver has none to show. */}
+            {person.reliability.promised > 0 ? (
+              <p className="flex items-center justify-center gap-1.5 text-sm text-ink-700 md:justify-start">
+                <PackageCheck className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
+                Reliable: {reliabilityLabel(person.reliability)}
+              </p>
+            ) : null}
             <p className="flex items-center justify-center gap-1.5 text-sm text-ink-600 md:justify-start">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
               Member since {formatMemberSince(person.createdAt)}

@@ -166,7 +166,11 @@ function Pickup({ promise }: { promise: ItemPromise }) {
         <p className="text-sm text-ink-700">No pickup agreed yet. Suggest a time and a place below.</p>
       )}
       {editing ? (
-        <PickupForm promise={promise} onDone={agreed ? () => setEditing(false) : undefined} />
+        <PickupForm
+          promise={promise}
+          onSaved={() => setEditing(false)}
+          onCancel={agreed ? () => setEditing(false) : undefined}
+        />
       ) : (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setEditing(true)}>
           <CalendarClock aria-hidden="true" />
@@ -197,7 +201,15 @@ function PickupPointLink({ point }: { point: { latitude: number; longitude: numb
 
 const OWN_POINT = 'own';
 
-function PickupForm({ promise, onDone }: { promise: ItemPromise; onDone: (() => void) | undefined }) {
+function PickupForm({
+  promise,
+  onSaved,
+  onCancel,
+}: {
+  promise: ItemPromise;
+  onSaved: () => void;
+  onCancel: (() => void) | undefined;
+}) {
   const isGiver = promise.role === 'giver';
   const safeLocations = useSafeLocations();
   const arrange = useArrangePickup(promise);
@@ -229,7 +241,7 @@ function PickupForm({ promise, onDone }: { promise: ItemPromise; onDone: (() => 
       return;
     }
     setError(undefined);
-    arrange.mutate(input, { onSuccess: () => onDone?.() });
+    arrange.mutate(input, { onSuccess: onSaved });
   };
 
   return (
@@ -312,8 +324,8 @@ function PickupForm({ promise, onDone }: { promise: ItemPromise; onDone: (() => 
           {arrange.isPending ? <ButtonSpinner /> : null}
           Save pickup
         </Button>
-        {onDone ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+        {onCancel ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
             Cancel
           </Button>
         ) : null}

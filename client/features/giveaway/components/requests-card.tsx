@@ -26,6 +26,13 @@ const requestStatusLabels: Record<Exclude<Requester['status'], 'waiting'>, strin
   closed: 'Closed',
 };
 
+/** What 'Draw fairly' does, in the owner's words. */
+function drawExplanation(waiting: number): string {
+  return waiting === 1
+    ? 'Only 1 family is waiting so far: a draw would pick them. LittleLoop records every draw.'
+    : `LittleLoop picks one of the ${waiting} families at random, and records the draw.`;
+}
+
 /** The window option closest to what is left of the current one, so the control reads true. */
 function currentWindowHours(requestsCloseAt: string | null, now: Date): number {
   if (!requestsCloseAt) return 0;
@@ -65,7 +72,9 @@ export function RequestsCard({ itemId, giveaway }: { itemId: number; giveaway: G
         </span>
       </div>
 
-      <WaitingTime itemId={itemId} requestsCloseAt={giveaway.requestsCloseAt} now={now} />
+      {giveaway.promised ? null : (
+        <WaitingTime itemId={itemId} requestsCloseAt={giveaway.requestsCloseAt} now={now} />
+      )}
 
       {requests.length === 0 ? (
         <p className="flex items-start gap-2 rounded-control bg-ink-50 p-3 text-sm text-ink-700">
@@ -109,10 +118,7 @@ export function RequestsCard({ itemId, giveaway }: { itemId: number; giveaway: G
             <Dices aria-hidden="true" />
             Draw fairly
           </Button>
-          <p className="text-sm text-ink-700">
-            LittleLoop picks one of the {waiting.length === 1 ? '1 family' : `${waiting.length} families`} at
-            random, and records the draw.
-          </p>
+          <p className="text-sm text-ink-700">{drawExplanation(waiting.length)}</p>
         </div>
       ) : null}
 
@@ -127,7 +133,7 @@ export function RequestsCard({ itemId, giveaway }: { itemId: number; giveaway: G
         open={confirmDraw}
         onOpenChange={setConfirmDraw}
         title="Draw fairly?"
-        description={`LittleLoop picks one of the ${waiting.length === 1 ? '1 family' : `${waiting.length} families`} who asked at random. You and they can both see the draw's record.`}
+        description={`${drawExplanation(waiting.length)} You and the family drawn can both see its record.`}
         confirmLabel="Draw now"
         pending={choose.isPending}
         onConfirm={() => choose.mutate({ draw: true }, { onSettled: () => setConfirmDraw(false) })}
