@@ -79,6 +79,7 @@ import {
   setRequestStatus,
   type ExchangeRow,
   type Executor,
+  type ItemRequestRow,
   type PromiseRow,
 } from './giveaway.repo.js';
 
@@ -305,7 +306,7 @@ export async function createRequest(
   const now = ctx.clock.now();
   const request = await ctx.db.transaction(async (tx) => {
     const existing = await findRequest(tx, itemId, viewer.id);
-    let saved;
+    let saved: ItemRequestRow | undefined;
     if (existing) {
       if (existing.status !== 'withdrawn') throw conflict(REQUEST_ALREADY);
       [saved] = await tx
