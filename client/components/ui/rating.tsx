@@ -1,4 +1,4 @@
-import { Sprout, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { formatRating, ratingStars, reviewCount } from '../../../common/format.js';
 import { cn } from '../../lib/cn.js';
 
@@ -10,8 +10,7 @@ type RatingValue = string | number | null | undefined;
  */
 export function NewMember({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm font-bold text-primary-800', className)}>
-      <Sprout className="size-3.5 shrink-0" aria-hidden="true" />
+    <span className={cn('inline-flex items-center text-sm font-bold text-primary-800', className)}>
       New member
     </span>
   );

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notificationKeys } from '../alerts/api/alert-keys.js';
 import { conversationKeys } from '../messaging/api/conversation-keys.js';
-import { giveawayKeys } from '../giveaway/api/giveaway.js';
+import { giveawayKeys } from '../giveaway/api/giveaway-keys.js';
 import { itemKeys } from '../items/api/item-keys.js';
 import { liveEventHandlers, noticeToast } from './use-live-events.js';
 

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '../messaging/api/conversation-keys.js';
 import type { NotificationList } from '../../../common/schemas/alerts.js';
 import { notificationKeys } from '../alerts/api/alert-keys.js';
-import { giveawayKeys } from '../giveaway/api/giveaway.js';
+import { giveawayKeys } from '../giveaway/api/giveaway-keys.js';
 import { itemKeys } from '../items/api/item-keys.js';
 import { toast } from '../../components/ui/toast.js';
 

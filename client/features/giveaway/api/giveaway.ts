@@ -10,11 +10,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { itemKeys } from '../../items/api/item-keys.js';
-
-export const giveawayKeys = {
-  all: ['giveaway'] as const,
-  ofItem: (itemId: number) => ['giveaway', itemId] as const,
-};
+import { giveawayKeys } from './giveaway-keys.js';
 
 /** The exchanges list and the review prompts read it (client/features/reviews). */
 const REVIEWS_KEY = ['reviews'] as const;
