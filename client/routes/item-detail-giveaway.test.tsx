@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Giveaway, ItemPromise } from '../../common/schemas/giveaway.js';
@@ -39,6 +39,12 @@ function visitSamsItem(
   renderApp('/item/5');
   return calls;
 }
+
+// The page is a lazy chunk with the give-away panels in it: transform it once up front, so no
+// test's first wait is spent on that (a busy machine took longer than the wait allows).
+beforeAll(async () => {
+  await import('./item-detail.js');
+}, 60_000);
 
 describe('item page: asking for a free or swap item', () => {
   it('sends a request with a note, then says so with the note and a way to withdraw it', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { makeCurrentUser, makeGiveaway, makeItem, makePublicUser } from '../test/fixtures.js';
@@ -12,6 +12,12 @@ const samsItem = makeItem({
   userId: sam.id,
   user: { ...makeItem().user, id: sam.id, firstName: 'Sam', lastName: 'Okafor', isPremium: true },
 });
+
+// The page is a lazy chunk with the give-away panels in it: transform it once up front, so no
+// test's first wait is spent on that (a busy machine took longer than the wait allows).
+beforeAll(async () => {
+  await import('./item-detail.js');
+}, 60_000);
 
 describe('item detail (SPEC §2)', () => {
   it("says 'Item not found' with a way back to browse when the item does not exist", async () => {
