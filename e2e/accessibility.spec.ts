@@ -100,7 +100,7 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
 
     // Dialogs and menus, each while open.
     await visit(page, `/item/${demoItem.id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Message' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'message dialog');
     await page.keyboard.press('Escape');

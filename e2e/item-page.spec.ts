@@ -105,7 +105,7 @@ describe('signed-in pages a parent opens from a link', () => {
     releaseScripts();
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     // The message dialog opens from the button that was in the HTML.
-    await page.getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('dialog').waitFor();
     const listed = await page.getByText(/^Listed [A-Z][a-z]{2} \d/).textContent();
     const localDate = await page.evaluate(

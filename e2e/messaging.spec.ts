@@ -46,7 +46,7 @@ describe('messaging between two parents', () => {
     const question = `Hello! Is the ${item.title} still available? (${Date.now()})`;
     await gotoReady(asker.page, `/item/${item.id}`);
     await asker.page.getByRole('heading', { level: 1, name: item.title }).waitFor();
-    await asker.page.getByRole('main').getByRole('button', { name: 'Contact' }).click();
+    await asker.page.getByRole('main').getByRole('button', { name: 'Send Message' }).click();
     const askerDialog = asker.page.getByRole('dialog', { name: new RegExp(ownerUser.firstName) });
     const askerInput = askerDialog.getByRole('textbox', { name: 'Message' });
     await askerInput.fill(question);

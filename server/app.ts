@@ -23,6 +23,8 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { eventsRoutes } from './features/events/events.routes.js';
 import { ensureAdmin } from './features/auth/auth.service.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
+import { giveawayRoutes } from './features/giveaway/giveaway.routes.js';
+import { schedulePromiseLapses } from './features/giveaway/giveaway.jobs.js';
 import { configRoutes } from './features/config/config.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { scheduleItemUpkeep } from './features/items/items.jobs.js';
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordResetRoutes, { clock, mailer });
       await api.register(accountRoutes, { clock, mailer });
       await api.register(reviewsRoutes, { clock });
+      await api.register(giveawayRoutes, { clock, gazetteer });
       await api.register(reportsRoutes, { clock });
       await api.register(usersRoutes, { prefix: '/users', clock });
       await api.register(itemsRoutes, {
@@ -253,6 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(staticClientPlugin, { clientDir: deps.clientDir });
   scheduleItemUpkeep(app, clock);
+  schedulePromiseLapses(app, clock);
 
   if (config.admin) {
     const admin = await ensureAdmin(database.db, clock, config.admin);

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { makeCurrentUser, makeItem, makePublicUser } from '../test/fixtures.js';
+import { makeCurrentUser, makeGiveaway, makeItem, makePublicUser } from '../test/fixtures.js';
 import { renderApp, stubApi } from '../test/render-app.js';
 import { ApiError, api } from '../lib/api-client.js';
 import { ITEM_PAGE_IMAGE_SIZES, ITEM_THUMB_IMAGE_SIZES } from '../features/items/image-sizes.js';
@@ -12,6 +12,12 @@ const samsItem = makeItem({
   userId: sam.id,
   user: { ...makeItem().user, id: sam.id, firstName: 'Sam', lastName: 'Okafor', isPremium: true },
 });
+
+// The page is a lazy chunk with the give-away panels in it: transform it once up front, so no
+// test's first wait is spent on that (a busy machine took longer than the wait allows).
+beforeAll(async () => {
+  await import('./item-detail.js');
+}, 60_000);
 
 describe('item detail (SPEC §2)', () => {
   it("says 'Item not found' with a way back to browse when the item does not exist", async () => {
@@ -35,12 +41,13 @@ describe('item detail (SPEC §2)', () => {
     expect(calls.get).not.toHaveBeenCalledWith('/api/items/abc', expect.anything());
   });
 
-  it("shows someone else's item with its details and Contact, but no owner controls", async () => {
+  it("shows someone else's free item with its details, Request this and Send Message, but no owner controls", async () => {
     stubApi({
       get: {
         '/api/user': () => maya,
         '/api/items/5': () => samsItem,
         '/api/users/2': () => sam,
+        '/api/items/5/giveaway': () => makeGiveaway(),
       },
     });
     renderApp('/item/5');
@@ -59,7 +66,11 @@ describe('item detail (SPEC §2)', () => {
     expect(within(listedBy).getByText('Premium member')).toBeTruthy();
 
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('button', { name: 'Contact' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Request this' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Save' })).toBeTruthy();
+    // Contact would open the same message dialog as Send Message: a give-away's first action is asking.
+    expect(main.queryByRole('button', { name: 'Contact' })).toBeNull();
     for (const name of ['Edit', 'Delete', 'Sold', 'Swapped', 'Free', 'Messages', 'Mark Available']) {
       expect(main.queryByRole('button', { name })).toBeNull();
       expect(main.queryByRole('link', { name })).toBeNull();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ArrowLeft,
   Baby,
   CalendarDays,
   ChartColumn,
+  HandHeart,
   Crown,
   Layers,
   MapPin,
@@ -32,7 +33,7 @@ import type { Item } from '../../common/schemas/items.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
 import { paths } from '../app/paths.js';
 import { Avatar } from '../components/ui/avatar.js';
-import { Badge, statusBadgeVariant } from '../components/ui/badge.js';
+import { Badge, PromisedBadge, statusBadgeVariant } from '../components/ui/badge.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { RatingInline } from '../components/ui/rating.js';
@@ -41,6 +42,11 @@ import { Skeleton } from '../components/ui/skeleton.js';
 import { PremiumStar, VerifiedTick } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { SaveButton } from '../features/favorites/components/save-button.js';
+import { useGiveaway } from '../features/giveaway/api/giveaway.js';
+import { PromisePanel } from '../features/giveaway/components/promise-panel.js';
+import { RequestDialog } from '../features/giveaway/components/request-dialog.js';
+import { RequestStatus } from '../features/giveaway/components/request-status.js';
+import { RequestsCard } from '../features/giveaway/components/requests-card.js';
 import { useItem } from '../features/items/api/get-items.js';
 import { isOnMarket } from '../features/items/api/item-status.js';
 import { EarlyAccessNotice, earlyAccessEnd } from '../features/items/components/early-access-notice.js';
@@ -50,6 +56,7 @@ import { useMessageDialog } from '../features/messaging/message-dialog-context.j
 import { useUser } from '../features/users/api/get-user.js';
 import { ReportListingDialog } from '../features/users/components/report-listing-dialog.js';
 import { RecordExchangeCard } from '../features/reviews/components/record-exchange-card.js';
+import { ReviewDialog } from '../features/reviews/components/review-dialog.js';
 import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
@@ -110,6 +117,10 @@ function ItemDetail({ item }: { item: Item }) {
   // The owner's public profile carries their location (SPEC §2: city, state, country).
   const ownerProfile = useUser(isOwner ? undefined : item.userId);
   const location = ownerLocation(isOwner ? viewer : ownerProfile.data, item);
+  // Requests are for free and swap items; any item may carry a handover its owner recorded.
+  const isGiveaway = item.exchangeType !== 'sell';
+  const giveaway = useGiveaway(item.id);
+  const promise = giveaway.data?.promise ?? null;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -125,9 +136,15 @@ function ItemDetail({ item }: { item: Item }) {
 
         <div className="grid content-start gap-5">
           <div className="grid gap-3">
-            <Badge variant={statusBadgeVariant[item.status]} className="justify-self-start text-sm">
-              {itemStatusLabels[item.status]}
-            </Badge>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="flex flex-wrap gap-2">
+                <Badge variant={statusBadgeVariant[item.status]} className="text-sm">
+                  {itemStatusLabels[item.status]}
+                </Badge>
+                {item.promised ? <PromisedBadge className="text-sm" /> : null}
+              </span>
+              {isOwner ? null : <SaveButton itemId={item.id} className="min-h-11" />}
+            </div>
             <h1 className="text-2xl leading-tight font-black break-words text-ink-900 sm:text-3xl">
               {item.title}
             </h1>
@@ -178,24 +195,50 @@ function ItemDetail({ item }: { item: Item }) {
 
           <ListedBy item={item} onOpen={() => profileDialog.open(item.userId)} />
 
-          {isOwner ? (
-            <Card className="grid gap-3 p-4">
-              <h2 className="font-extrabold text-ink-900">Manage your listing</h2>
-              {hasPremium(viewer) ? (
-                <Suspense fallback={<Skeleton className="h-40" />}>
-                  <ItemAnalyticsCard itemId={item.id} />
-                </Suspense>
-              ) : (
-                <AnalyticsUpsell />
+          {promise ? (
+            <PromisePanel
+              promise={promise}
+              renderReviewDialog={(exchange, onClose) => (
+                <ReviewDialog exchange={exchange} onOpenChange={(open) => !open && onClose()} />
               )}
-              <ItemOwnerActions item={item} onDeleted={() => void navigate(paths.profile())} />
-              {isOnMarket(item) ? null : <RecordExchangeCard itemId={item.id} />}
-            </Card>
-          ) : (
-            <VisitorActions
-              item={item}
-              onMessage={() => messageDialog.open({ itemId: item.id, sellerId: item.userId })}
             />
+          ) : null}
+
+          {isOwner ? (
+            <>
+              {giveaway.data && isGiveaway && promise?.status !== 'completed' ? (
+                <RequestsCard itemId={item.id} giveaway={giveaway.data} />
+              ) : null}
+              <Card className="grid gap-3 p-4">
+                <h2 className="font-extrabold text-ink-900">Manage your listing</h2>
+                {hasPremium(viewer) ? (
+                  <Suspense fallback={<Skeleton className="h-40" />}>
+                    <ItemAnalyticsCard itemId={item.id} />
+                  </Suspense>
+                ) : (
+                  <AnalyticsUpsell />
+                )}
+                <ItemOwnerActions item={item} onDeleted={() => void navigate(paths.profile())} />
+                {giveaway.isSuccess && !promise && (!isGiveaway || !isOnMarket(item)) ? (
+                  <RecordExchangeCard itemId={item.id} />
+                ) : null}
+              </Card>
+            </>
+          ) : (
+            <>
+              {giveaway.data && isGiveaway ? (
+                <RequestStatus itemId={item.id} giveaway={giveaway.data} />
+              ) : null}
+              <VisitorActionBar
+                item={item}
+                canRequest={
+                  isGiveaway && isOnMarket(item) && !promise && giveaway.data?.myRequest?.status !== 'waiting'
+                }
+                requestReady={giveaway.isSuccess}
+                onMessage={() => messageDialog.open({ itemId: item.id, sellerId: item.userId })}
+              />
+              <ReportListingDialog itemId={item.id} />
+            </>
           )}
         </div>
       </div>
@@ -244,39 +287,81 @@ function ListedBy({ item, onOpen }: { item: Item; onOpen: () => void }) {
           </span>
           <span className="text-sm text-ink-600">View profile</span>
         </span>
-        <RatingInline rating={owner.rating} />
+        <RatingInline rating={owner.rating} totalRatings={owner.totalRatings} />
       </button>
     </div>
   );
 }
 
 /**
- * SPEC §2, someone else's item: Save / Saved, Contact while it is available, and Send Message.
- * Contact and Send Message both open the message dialog about this item with its owner.
+ * SPEC §2, someone else's item: Send Message, and Contact while a sell item is available (both
+ * open the message dialog about this item). A free or swap item's primary action is Request
+ * this instead. On phones the bar sticks to the bottom of the screen, where a thumb reaches it,
+ * and Contact (the same as Send Message) stays out of it; Save sits beside the item's status.
  */
-function VisitorActions({ item, onMessage }: { item: Item; onMessage: () => void }) {
+function VisitorActionBar({
+  item,
+  canRequest,
+  requestReady,
+  onMessage,
+}: {
+  item: Item;
+  canRequest: boolean;
+  requestReady: boolean;
+  onMessage: () => void;
+}) {
+  const [requesting, setRequesting] = useState(false);
   const available = isOnMarket(item);
+  const contact = available && item.exchangeType === 'sell';
   return (
-    <div className="grid gap-3">
-      {available ? (
-        <Button size="lg" className="w-full" onClick={onMessage}>
-          <MessageCircle aria-hidden="true" />
-          Contact
-        </Button>
-      ) : (
+    <>
+      {available ? null : (
         <p className="rounded-card border border-ink-200 bg-ink-50 p-4 font-semibold text-ink-700">
           This item is no longer available.
         </p>
       )}
-      <div className="grid grid-cols-2 gap-3">
-        <SaveButton itemId={item.id} />
-        <Button variant="secondary" onClick={onMessage}>
+      <div
+        className={cn(
+          'sticky bottom-0 z-20 -mx-4 grid grid-cols-2 gap-3 border-t border-ink-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6',
+          'lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none',
+        )}
+      >
+        {contact ? (
+          <Button size="lg" className="hidden w-full lg:col-span-2 lg:flex" onClick={onMessage}>
+            <MessageCircle aria-hidden="true" />
+            Contact
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="lg"
+          className={cn('w-full px-3', !canRequest && 'col-span-2')}
+          onClick={onMessage}
+        >
           <Send aria-hidden="true" />
           Send Message
         </Button>
+        {canRequest ? (
+          <Button
+            size="lg"
+            className="w-full px-3"
+            disabled={!requestReady}
+            onClick={() => setRequesting(true)}
+          >
+            <HandHeart aria-hidden="true" />
+            Request this
+          </Button>
+        ) : null}
       </div>
-      <ReportListingDialog itemId={item.id} />
-    </div>
+      {canRequest ? (
+        <RequestDialog
+          itemId={item.id}
+          ownerName={item.user.firstName}
+          open={requesting}
+          onOpenChange={setRequesting}
+        />
+      ) : null}
+    </>
   );
 }
 

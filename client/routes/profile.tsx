@@ -1,6 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CalendarDays, MapPin, MessageCircle, Package, PlusCircle, Star, UserX } from 'lucide-react';
+import {
+  CalendarDays,
+  MapPin,
+  MessageCircle,
+  Package,
+  PackageCheck,
+  PlusCircle,
+  Star,
+  UserX,
+} from 'lucide-react';
 import { formatMemberSince, formatPlace } from '../../common/format.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
@@ -20,6 +29,7 @@ import { BlockButton } from '../features/messaging/components/block-button.js';
 import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
 import { ItemGridError } from '../features/items/components/item-grid.js';
 import { ProfileItemCard, ProfileItemCardSkeleton } from '../features/items/components/profile-item-card.js';
+import { reliabilityLabel } from '../features/giveaway/giveaway-texts.js';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel.js';
 import { useUser } from '../features/users/api/get-user.js';
 import { EditProfileDialog } from '../features/users/components/edit-profile-dialog.js';
@@ -110,6 +120,13 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
               totalRatings={person.totalRatings}
               className="justify-center md:justify-start"
             />
+            {/* Reliability counts promises to them as a receiving family; a giver has none to show. */}
+            {person.reliability.promised > 0 ? (
+              <p className="flex items-center justify-center gap-1.5 text-sm text-ink-700 md:justify-start">
+                <PackageCheck className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
+                Reliable: {reliabilityLabel(person.reliability)}
+              </p>
+            ) : null}
             <p className="flex items-center justify-center gap-1.5 text-sm text-ink-600 md:justify-start">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
               Member since {formatMemberSince(person.createdAt)}

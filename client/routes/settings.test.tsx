@@ -20,6 +20,15 @@ describe('settings page (SPEC §2 Account Settings)', () => {
     expect(screen.getByText('3')).toBeTruthy();
   });
 
+  it("shows 'New member' as the average rating while nobody has reviewed them, not 0.0", async () => {
+    stubApi({ get: { '/api/user': () => maya } });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    expect(screen.getByText('New member')).toBeTruthy();
+    expect(screen.queryByText('0.0')).toBeNull();
+    expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
   it('upper-cases the referral code, limits it to 6 characters, and keeps Apply off while blank', async () => {
     const user = userEvent.setup();
     const stubs = stubApi({ get: { '/api/user': () => maya }, post: {} });

@@ -4,7 +4,7 @@ import { formatRating } from '../../common/format.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
-import { RatingStars } from '../components/ui/rating.js';
+import { NewMember, RatingStars } from '../components/ui/rating.js';
 import { ButtonSpinner } from '../components/ui/spinner.js';
 import { Switch } from '../components/ui/switch.js';
 import {
@@ -94,8 +94,15 @@ export function SettingsPage() {
             <div className="flex flex-col-reverse items-center rounded-control bg-ink-50 px-4 py-3">
               <dt className="text-sm font-bold text-ink-600">Average Rating</dt>
               <dd className="grid justify-items-center gap-1">
-                <span className="text-2xl font-black text-ink-900">{formatRating(user.rating)}</span>
-                <RatingStars rating={user.rating} className="[&>span:not(:first-child)]:hidden" />
+                {user.totalRatings === 0 ? (
+                  // No reviews yet: a 0.0 would read as a bad rating.
+                  <NewMember className="min-h-8 text-base" />
+                ) : (
+                  <>
+                    <span className="text-2xl font-black text-ink-900">{formatRating(user.rating)}</span>
+                    <RatingStars rating={user.rating} className="[&>span:not(:first-child)]:hidden" />
+                  </>
+                )}
               </dd>
             </div>
           </dl>

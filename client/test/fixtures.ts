@@ -1,3 +1,4 @@
+import type { Giveaway, ItemPromise, Requester } from '../../common/schemas/giveaway.js';
 import type { Item } from '../../common/schemas/items.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
 
@@ -27,6 +28,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     referralCode: null,
     referredBy: null,
     freeMonthsEarned: 0,
+    reliability: { completed: 0, promised: 0, noShows: 0 },
     createdAt: '2025-01-22T10:00:00.000Z',
     updatedAt: '2025-01-22T10:00:00.000Z',
     ...overrides,
@@ -49,6 +51,7 @@ export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser 
     totalRatings: 12,
     isPremium: false,
     premiumBadge: false,
+    reliability: { completed: 5, promised: 6, noShows: 1 },
     createdAt: '2024-03-05T10:00:00.000Z',
     ...overrides,
   };
@@ -91,6 +94,68 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
       isVerified: false,
     },
     promised: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/items/{id}/giveaway as a visitor sees a free item nobody has asked for. */
+export function makeGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
+  return {
+    itemId: 5,
+    requestsCloseAt: null,
+    requestCount: 0,
+    promised: false,
+    myRequest: null,
+    requests: null,
+    promise: null,
+    ...overrides,
+  };
+}
+
+/** A family waiting for an item, as its owner sees them. */
+export function makeRequester(overrides: Partial<Requester> = {}): Requester {
+  return {
+    requestId: 31,
+    note: 'For my daughter, she loves trains. I can come any evening.',
+    status: 'waiting',
+    createdAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    user: {
+      id: 3,
+      firstName: 'Lena',
+      lastName: 'Park',
+      profileImageUrl: null,
+      rating: '0.00',
+      totalRatings: 0,
+      isVerified: false,
+    },
+    reliability: { completed: 0, promised: 0, noShows: 0 },
+    distanceBand: '2-5km',
+    ...overrides,
+  };
+}
+
+/** A pending promise of item 5, seen by its giver Maya; Lena is to receive it. */
+export function makePromise(overrides: Partial<ItemPromise> = {}): ItemPromise {
+  return {
+    id: 41,
+    itemId: 5,
+    itemTitle: 'Wooden train set',
+    status: 'pending',
+    role: 'giver',
+    otherUser: { id: 3, firstName: 'Lena', lastName: 'Park', profileImageUrl: null },
+    chosenBy: 'owner',
+    draw: null,
+    scheduledAt: null,
+    exchangeLocation: null,
+    safeLocationId: null,
+    pickupPoint: null,
+    giverConfirmedAt: null,
+    receiverConfirmedAt: null,
+    lapsesAt: null,
+    completedAt: null,
+    createdAt: '2025-02-01T10:00:00.000Z',
+    myReviewId: null,
+    canReviewUntil: null,
     ...overrides,
   };
 }

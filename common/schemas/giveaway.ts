@@ -46,6 +46,31 @@ export const ALREADY_PROMISED = 'This item is already promised';
 export const NO_REQUESTS = 'Nobody has requested this item yet';
 export const PROMISE_ENDED = 'This promise has already ended';
 export const NOT_PENDING_REVIEW = 'You can review once both of you have confirmed the handover';
+export const WITHDRAW_CHOSEN = 'Release the promise instead';
+export const NOT_A_REQUESTER = 'Choose a family who requested this item';
+export const PICKUP_IN_PAST = 'Choose a time in the future';
+export const PICKUP_TOO_FAR = 'Choose a time within the next 30 days';
+export const UNKNOWN_MEETING_PLACE = 'Choose a meeting place';
+export const OWN_PICKUP_OWNER_ONLY = 'Only the owner can offer their own pickup point';
+export const NO_SHOW_TOO_EARLY = 'You can say they did not come once the pickup time has passed';
+export const NO_SHOW_RECORDED = 'A handover you recorded has no pickup to miss; release it instead';
+
+/** How far ahead a pickup may be agreed. */
+export const PICKUP_WITHIN_DAYS = 30;
+
+/** The bell notices of give-aways (notifications.kind); screens show their title and body. */
+export const giveawayNotificationKinds = [
+  'giveaway-request',
+  'giveaway-chosen',
+  'giveaway-pickup',
+  'giveaway-confirm',
+  'giveaway-released',
+  'giveaway-lapsed',
+  'giveaway-no-show',
+  'giveaway-closed',
+  'review-due',
+] as const;
+export type GiveawayNotificationKind = (typeof giveawayNotificationKinds)[number];
 
 /** Reliability: handovers completed out of promises that reached an end (never the pending ones). */
 export const reliabilitySchema = z.object({

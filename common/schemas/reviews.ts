@@ -1,37 +1,20 @@
 import { z } from 'zod';
+import { promiseSchema, type ItemPromise } from './giveaway.js';
 import { entityId, text } from './primitives.js';
 
 /** How long after an exchange each side may review the other (issue 11). */
 export const REVIEW_WINDOW_DAYS = 30;
 export const REVIEW_MAX_CHARS = 1000;
 
-/** The owner records who received an item they marked Sold, Swapped or Free. */
+/** The owner records a handover done outside requests; it counts once the receiver confirms it. */
 export const recordExchangeSchema = z.object({
   receiverId: entityId('Choose who received the item'),
 });
 export type RecordExchangeInput = z.infer<typeof recordExchangeSchema>;
 
-const personSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImageUrl: z.string().nullable(),
-});
-
-/** An exchange as one of its two parties sees it, with what is left for them to do. */
-export const exchangeSchema = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
-  itemTitle: z.string(),
-  status: z.string(),
-  completedAt: z.string().nullable(),
-  role: z.enum(['giver', 'receiver']),
-  otherUser: personSchema,
-  myReviewId: z.number().int().nullable(),
-  /** Until when this side may still review the other; null when the window has closed. */
-  canReviewUntil: z.string().nullable(),
-});
-export type Exchange = z.infer<typeof exchangeSchema>;
+/** An exchange as one of its two parties sees it: since give-aways, a promise (giveaway.ts). */
+export const exchangeSchema = promiseSchema;
+export type Exchange = ItemPromise;
 
 export const createReviewSchema = z.object({
   rating: z
@@ -64,6 +47,6 @@ export const reviewSchema = z.object({
   itemTitle: z.string(),
   createdAt: z.string(),
   reviewedUserId: z.number().int(),
-  reviewer: personSchema.nullable(),
+  reviewer: promiseSchema.shape.otherUser.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reliabilitySchema } from './giveaway.js';
 import { entityId, text } from './primitives.js';
 import { LIMITS } from '../limits.js';
 
@@ -83,6 +84,8 @@ export const currentUserSchema = z.object({
   referralCode: z.string().nullable(),
   referredBy: z.string().nullable(),
   freeMonthsEarned: z.number().int(),
+  /** As a receiving family: handovers completed, promises that reached an end, no-shows. */
+  reliability: reliabilitySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -106,6 +109,7 @@ export const publicUserSchema = currentUserSchema.pick({
   totalRatings: true,
   isPremium: true,
   premiumBadge: true,
+  reliability: true,
   createdAt: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -324,6 +324,8 @@ export const exchanges = pgTable(
     drawEntrants: json('draw_entrants').$type<number[]>(),
     /** The meet-up place, when it is one of the safe locations (exchangeLocation holds its text). */
     safeLocationId: integer('safe_location_id').references(() => safeLocations.id, { onDelete: 'set null' }),
+    /** The pair meet at the owner's own pickup point: only then do the two parties see its exact position. */
+    ownerPickup: boolean('owner_pickup').notNull().default(false),
     /** The owner's 'Handed over' and the receiver's 'Received': completed once both are set. */
     giverConfirmedAt: timestamp('giver_confirmed_at', { withTimezone: true }),
     receiverConfirmedAt: timestamp('receiver_confirmed_at', { withTimezone: true }),

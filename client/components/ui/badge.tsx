@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Handshake } from 'lucide-react';
 import type { ExchangeType, ItemStatus } from '../../../common/enums.js';
 import { cn } from '../../lib/cn.js';
 
@@ -50,3 +51,13 @@ export const statusBadgeVariant: Record<ItemStatus, BadgeVariant> = {
   sold: 'sell',
   completed: 'neutral',
 };
+
+/** A free or swap item promised to a family (common/schemas/giveaway.ts); others may still ask. */
+export function PromisedBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="primary" className={className}>
+      <Handshake aria-hidden="true" />
+      Promised
+    </Badge>
+  );
+}

@@ -4,21 +4,50 @@ import { cn } from '../../lib/cn.js';
 
 type RatingValue = string | number | null | undefined;
 
-/** The compact rating on cards: one decimal and a star (SPEC §9). */
-export function RatingInline({ rating, className }: { rating: RatingValue; className?: string }) {
+/**
+ * A parent nobody has reviewed yet: their 0.0 would read as a bad rating, so they are shown as
+ * new instead. Every star elsewhere is backed by a review anyone can read.
+ */
+export function NewMember({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center text-sm font-bold text-primary-800', className)}>
+      New member
+    </span>
+  );
+}
+
+/**
+ * The compact rating on cards: one decimal and a star (SPEC §9), with the number of reviews
+ * behind it; 'New member' while there are none.
+ */
+export function RatingInline({
+  rating,
+  totalRatings,
+  className,
+}: {
+  rating: RatingValue;
+  totalRatings: number;
+  className?: string;
+}) {
+  if (totalRatings === 0) return <NewMember className={className} />;
   const value = formatRating(rating);
   return (
     <span className={cn('inline-flex items-center gap-0.5 text-sm font-bold text-ink-700', className)}>
       <Star className="size-3.5 fill-premium-400 text-premium-500" aria-hidden="true" />
       <span className="sr-only">Rating </span>
       {value}
+      <span className="font-normal text-ink-600">
+        <span aria-hidden="true"> ({totalRatings})</span>
+        <span className="sr-only">, {reviewCount(totalRatings)}</span>
+      </span>
     </span>
   );
 }
 
 /**
  * Five stars, filled to the rating rounded to the nearest whole (SPEC §9), with the rating and,
- * when given, the review count: "★★★★☆ 4.3 (12 reviews)".
+ * when given, the review count: "★★★★☆ 4.3 (12 reviews)". A parent's rating with no reviews
+ * yet (totalRatings 0) shows 'New member'; a single review's stars pass no count.
  */
 export function RatingStars({
   rating,
@@ -29,6 +58,7 @@ export function RatingStars({
   totalRatings?: number;
   className?: string;
 }) {
+  if (totalRatings === 0) return <NewMember className={className} />;
   const filled = ratingStars(rating);
   const value = formatRating(rating);
   return (

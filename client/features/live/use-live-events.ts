@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '../messaging/api/conversation-keys.js';
+import type { NotificationList } from '../../../common/schemas/alerts.js';
 import { notificationKeys } from '../alerts/api/alert-keys.js';
+import { giveawayKeys } from '../giveaway/api/giveaway-keys.js';
+import { itemKeys } from '../items/api/item-keys.js';
 import { toast } from '../../components/ui/toast.js';
 
 export const EVENTS_URL = '/api/events';
@@ -60,13 +63,39 @@ export function liveEventHandlers(queryClient: QueryClient): Record<string, List
       void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadCount() });
     },
     notification: (data) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      const itemId = numberField(data, 'itemId');
+      if (itemId !== undefined) {
+        // A give-away notice (a request, a choice, a pickup, a handover) changes the item's page.
+        void queryClient.invalidateQueries({ queryKey: giveawayKeys.ofItem(itemId) });
+        void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
+        void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
+      }
       const title = stringField(data, 'title');
-      if (title) toast({ title: 'New match for your alert', description: title });
+      const notificationId = numberField(data, 'notificationId');
+      // The event has no kind: the refreshed list says whether it is an alert's match.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all }).then(() => {
+        if (!title) return;
+        const list = queryClient.getQueryData<NotificationList>(notificationKeys.all);
+        const kind = list?.notifications.find((notice) => notice.id === notificationId)?.kind;
+        toast(noticeToast(kind, title));
+      });
     },
     // The server lost events for a while (its database connection dropped): refetch everything.
     resync: () => refreshAll(queryClient),
   };
+}
+
+const ALERT_KINDS = new Set(['wanted-match', 'saved-search-match']);
+const REVIEWS_KEY = ['reviews'] as const;
+
+/** An alert's match says so; any other notice (a give-away's) is its own title. */
+export function noticeToast(
+  kind: string | undefined,
+  title: string,
+): { title: string; description?: string } {
+  if (kind === undefined || ALERT_KINDS.has(kind))
+    return { title: 'New match for your alert', description: title };
+  return { title };
 }
 
 /** Everything the stream feeds, refreshed after a reconnect since events may have been missed. */

@@ -14,6 +14,7 @@ ALTER TABLE "exchanges" ADD COLUMN "request_id" integer;--> statement-breakpoint
 ALTER TABLE "exchanges" ADD COLUMN "draw_seed" varchar(64);--> statement-breakpoint
 ALTER TABLE "exchanges" ADD COLUMN "draw_entrants" json;--> statement-breakpoint
 ALTER TABLE "exchanges" ADD COLUMN "safe_location_id" integer;--> statement-breakpoint
+ALTER TABLE "exchanges" ADD COLUMN "owner_pickup" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "exchanges" ADD COLUMN "giver_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exchanges" ADD COLUMN "receiver_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exchanges" ADD COLUMN "lapses_at" timestamp with time zone;--> statement-breakpoint

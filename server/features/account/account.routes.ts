@@ -25,6 +25,7 @@ import { presentCurrentUser } from '../users/users.present.js';
 import { exportAccount } from './export.service.js';
 import { applyReferralCode, generateReferralCode } from './referral.service.js';
 import { sendVerificationEmail, verifyEmail } from './verification.service.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 export const WRONG_PASSWORD = 'The password is not correct';
@@ -52,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
     async (request) => {
       const updated = await updateUser(app.db, signedInUser(request).id, request.body, clock.now());
       if (!updated) throw notFound('User');
-      return presentCurrentUser(updated);
+      return presentCurrentUser(updated, await reliabilityOfOne(app.db, updated.id));
     },
   );
 
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
     async (request) => {
       const updated = await applyReferralCode(app.db, signedInUser(request).id, request.body, clock.now());
       await app.listings.changed();
-      return presentCurrentUser(updated);
+      return presentCurrentUser(updated, await reliabilityOfOne(app.db, updated.id));
     },
   );
 

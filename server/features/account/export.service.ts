@@ -4,6 +4,7 @@ import {
   conversations,
   exchanges,
   favorites,
+  itemRequests,
   items,
   messages,
   notifications,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema.js';
 import { listItemsOfUser } from '../items/items.repo.js';
 import { presentCurrentUser } from '../users/users.present.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 /** Dates as ISO text, the database-only search columns left out. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
@@ -56,13 +58,14 @@ export async function exportAccount(db: Database, user: UserRow, now: Date) {
     .from(favorites)
     .innerJoin(items, eq(items.id, favorites.itemId))
     .where(eq(favorites.userId, user.id));
-  const [alerts, notices, trades, given, received, reports, blocks] = await Promise.all([
+  const [alerts, notices, trades, asked, given, received, reports, blocks] = await Promise.all([
     db.select().from(savedSearches).where(eq(savedSearches.userId, user.id)),
     db.select().from(notifications).where(eq(notifications.userId, user.id)),
     db
       .select()
       .from(exchanges)
       .where(or(eq(exchanges.buyerId, user.id), eq(exchanges.sellerId, user.id))),
+    db.select().from(itemRequests).where(eq(itemRequests.requesterId, user.id)),
     db.select().from(reviews).where(eq(reviews.reviewerId, user.id)),
     db.select().from(reviews).where(eq(reviews.reviewedUserId, user.id)),
     db.select().from(userReports).where(eq(userReports.reporterId, user.id)),
@@ -70,7 +73,7 @@ export async function exportAccount(db: Database, user: UserRow, now: Date) {
   ]);
   return {
     exportedAt: now.toISOString(),
-    profile: presentCurrentUser(user),
+    profile: presentCurrentUser(user, await reliabilityOfOne(db, user.id)),
     items: ownItems.map(plain),
     conversations: threads.map((thread) => ({
       ...plain(thread),
@@ -80,6 +83,7 @@ export async function exportAccount(db: Database, user: UserRow, now: Date) {
     savedSearches: alerts.map(plain),
     notifications: notices.map(plain),
     exchanges: trades.map(plain),
+    itemRequests: asked.map(plain),
     reviewsGiven: given.map(plain),
     reviewsReceived: received.map(plain),
     reportsFiled: reports.map(({ reviewedBy: _reviewedBy, ...report }) => plain(report)),

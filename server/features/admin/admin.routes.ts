@@ -42,6 +42,7 @@ import {
   setUserPremium,
   type AdminDeps,
 } from './admin.service.js';
+import { NO_RELIABILITY, reliabilityOf, reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const withErrors = { ...guarded, 400: apiErrorSchema, 404: apiErrorSchema };
@@ -107,7 +108,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
         response: { 200: z.array(adminUserSchema), ...withErrors },
       },
     },
-    async (request, reply) => sendPage(reply, await listUsersPage(app.db, request.query), presentAdminUser),
+    async (request, reply) => {
+      const page = await listUsersPage(app.db, request.query);
+      const reliability = await reliabilityOf(
+        app.db,
+        page.rows.map((row) => row.id),
+      );
+      return sendPage(reply, page, (row) => presentAdminUser(row, reliability.get(row.id) ?? NO_RELIABILITY));
+    },
   );
 
   app.put(
@@ -120,15 +128,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
         response: { 200: adminUserSchema, ...withErrors },
       },
     },
-    async (request) =>
-      presentAdminUser(
-        await setUserPremium(
-          deps,
-          auditActorOf(signedInUser(request)),
-          request.params.id,
-          request.body.isPremium,
-        ),
-      ),
+    async (request) => {
+      const user = await setUserPremium(
+        deps,
+        auditActorOf(signedInUser(request)),
+        request.params.id,
+        request.body.isPremium,
+      );
+      return presentAdminUser(user, await reliabilityOfOne(app.db, user.id));
+    },
   );
 
   app.delete(

@@ -15,6 +15,7 @@ import { signedInUser } from '../../plugins/session.js';
 import { updateUser } from '../users/users.repo.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import { logIn, registerUser } from './auth.service.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const messageSchema = z.object({ message: z.string() });
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
       await sendVerificationEmail({ db: app.db, clock, mailer, publicUrl: app.config.publicUrl }, user).catch(
         (error: unknown) => request.log.warn({ err: error }, 'could not send the verification e-mail'),
       );
-      return reply.code(201).send(presentCurrentUser(user));
+      return reply.code(201).send(presentCurrentUser(user, await reliabilityOfOne(app.db, user.id)));
     },
   );
 
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
       // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
       await request.session.regenerate();
       request.session.userId = user.id;
-      return presentCurrentUser(user);
+      return presentCurrentUser(user, await reliabilityOfOne(app.db, user.id));
     },
   );
 
@@ -78,7 +79,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
         onRequest: app.requireUser,
         schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } },
       },
-      async (request) => presentCurrentUser(signedInUser(request)),
+      async (request) => {
+        const user = signedInUser(request);
+        return presentCurrentUser(user, await reliabilityOfOne(app.db, user.id));
+      },
     );
   }
 
@@ -95,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
     async (request) => {
       const updated = await updateUser(app.db, signedInUser(request).id, request.body, clock.now());
       if (!updated) throw notFound('User');
-      return presentCurrentUser(updated);
+      return presentCurrentUser(updated, await reliabilityOfOne(app.db, updated.id));
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { signedInUser } from '../../plugins/session.js';
 import { presentPublicUser } from '../users/users.present.js';
 import { blockedUsersOf, blockUser, unblockUser } from './blocks.service.js';
+import { NO_RELIABILITY, reliabilityOf } from '../giveaway/giveaway.repo.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const blockStateSchema = z.object({ blocked: z.boolean() });
@@ -41,9 +42,12 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
     { schema: { tags: ['blocks'], response: { 200: z.array(publicUserSchema), ...errors } } },
     async (request) => {
       const now = clock.now();
-      return (await blockedUsersOf(app.db, signedInUser(request))).map((user) =>
-        presentPublicUser(user, now),
+      const blocked = await blockedUsersOf(app.db, signedInUser(request));
+      const reliability = await reliabilityOf(
+        app.db,
+        blocked.map((user) => user.id),
       );
+      return blocked.map((user) => presentPublicUser(user, now, reliability.get(user.id) ?? NO_RELIABILITY));
     },
   );
 };

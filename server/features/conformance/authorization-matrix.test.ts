@@ -31,6 +31,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversations,
   exchanges,
+  itemRequests,
   messages,
   notifications,
   passwordResetTokens,
@@ -237,6 +238,61 @@ async function recordedExchange(owner: TestSession) {
     .returning();
   if (!row) throw new Error('no exchange');
   return { exchange: row, item: handed, receiver };
+}
+
+/** A family's waiting request for an item (the item's owner is not the family). */
+async function waitingRequest(itemId: number, requesterId: number) {
+  const [row] = await t.db.insert(itemRequests).values({ itemId, requesterId }).returning();
+  if (!row) throw new Error('no request');
+  return row;
+}
+
+/** The owner promised a free item to a family who asked for it: a pending exchange. */
+async function pendingPromise(owner: TestSession) {
+  const family = await makeUser(t.db);
+  const promisedItem = await item(owner, { latitude: '30.26712345', longitude: '-97.74312345' });
+  const request = await waitingRequest(promisedItem.id, family.id);
+  await t.db.update(itemRequests).set({ status: 'chosen' }).where(eq(itemRequests.id, request.id));
+  const [row] = await t.db
+    .insert(exchanges)
+    .values({
+      itemId: promisedItem.id,
+      sellerId: owner.user.id,
+      buyerId: family.id,
+      status: 'pending',
+      requestId: request.id,
+      lapsesAt: minutesFromNow(72 * 60),
+    })
+    .returning();
+  if (!row) throw new Error('no exchange');
+  return { exchange: row, item: promisedItem, family };
+}
+
+type PromiseBody = { status: string; giverConfirmedAt: string | null; scheduledAt: string | null };
+
+/** A call on the owner's promise: the parties' view afterwards shows whether it acted. */
+function promiseAction(
+  path: string,
+  changed: (promise: PromiseBody) => boolean,
+  payload?: () => object,
+): Case[] {
+  return [
+    {
+      outcomes: [401, 404, 200, 404, 404],
+      prepare: async ({ owner }) => {
+        const { exchange } = await pendingPromise(owner);
+        return {
+          url: `/api/exchanges/${exchange.id}${path}`,
+          ...(payload ? { payload: payload() } : {}),
+          after: async (answer, allowed) => {
+            if (!allowed) expect(answer.body).not.toContain('30.267');
+            const seen = await read<PromiseBody>(owner, `/api/exchanges/${exchange.id}`);
+            expect(changed(seen), 'the promise changed').toBe(allowed);
+          },
+        };
+      },
+    },
+  ];
 }
 
 /** A conversation a new parent opened about the owner's item, with one unread message. */
@@ -619,6 +675,135 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
+
+  // ------------------------------------------------------------------ give-away requests, promises
+  // Anyone who may see the item sees its give-away; who asked, only its owner.
+  'GET /api/items/{id}/giveaway': [
+    {
+      outcomes: [401, 200, 200, 200, 200],
+      prepare: async (call) => {
+        const asked = await item(call.owner);
+        const family = await makeUser(t.db);
+        await waitingRequest(asked.id, family.id);
+        return {
+          url: `/api/items/${asked.id}/giveaway`,
+          after: async (answer, allowed) => {
+            if (!allowed) return;
+            const body = answer.json<{ requestCount: number; requests: unknown[] | null }>();
+            expect(body.requestCount).toBe(1);
+            expect(body.requests !== null, 'the requesters shown').toBe(isOwner(call));
+          },
+        };
+      },
+    },
+    {
+      name: 'hidden by moderation',
+      outcomes: [401, 404, 200, 404, 200],
+      prepare: async ({ owner }) => ({ url: `/api/items/${(await heldItem(owner)).id}/giveaway` }),
+    },
+  ],
+  // Anyone may ask for someone else's free item; never for their own.
+  'POST /api/items/{id}/requests': [
+    {
+      outcomes: [401, 201, 403, 201, 201],
+      prepare: async (call) => {
+        const asked = await item(call.owner);
+        return {
+          url: `/api/items/${asked.id}/requests`,
+          payload: { note: 'We would love it' },
+          after: async (_answer, allowed) => {
+            const seen = await read<{ requestCount: number }>(call.owner, `/api/items/${asked.id}/giveaway`);
+            expect(seen.requestCount).toBe(allowed ? 1 : 0);
+          },
+        };
+      },
+    },
+  ],
+  // Only the family who asked withdraws their request: anyone else has none to withdraw.
+  'DELETE /api/items/{id}/requests/mine': [
+    {
+      outcomes: [401, 404, 204, 404, 404],
+      prepare: async ({ owner }) => {
+        const lister = await makeUser(t.db);
+        const asked = await item(lister);
+        await waitingRequest(asked.id, owner.user.id);
+        return {
+          url: `/api/items/${asked.id}/requests/mine`,
+          after: async (_answer, allowed) => {
+            const seen = await read<{ myRequest: { status: string } }>(
+              owner,
+              `/api/items/${asked.id}/giveaway`,
+            );
+            expect(seen.myRequest.status).toBe(allowed ? 'withdrawn' : 'waiting');
+          },
+        };
+      },
+    },
+  ],
+  'PUT /api/items/{id}/request-window': [
+    {
+      outcomes: [401, 403, 200, 403, 403],
+      prepare: async ({ owner }) => {
+        const asked = await item(owner);
+        return {
+          url: `/api/items/${asked.id}/request-window`,
+          payload: { hours: 6 },
+          after: async (_answer, allowed) => {
+            const seen = await read<{ requestsCloseAt: string | null }>(
+              owner,
+              `/api/items/${asked.id}/giveaway`,
+            );
+            expect(seen.requestsCloseAt !== null, 'the waiting time set').toBe(allowed);
+          },
+        };
+      },
+    },
+  ],
+  'POST /api/items/{id}/promise': [
+    {
+      outcomes: [401, 403, 201, 403, 403],
+      prepare: async ({ owner }) => {
+        const asked = await item(owner);
+        const family = await makeUser(t.db);
+        const request = await waitingRequest(asked.id, family.id);
+        return {
+          url: `/api/items/${asked.id}/promise`,
+          payload: { requestId: request.id },
+          after: async (_answer, allowed) => {
+            const seen = await read<{ promised: boolean }>(owner, `/api/items/${asked.id}/giveaway`);
+            expect(seen.promised).toBe(allowed);
+          },
+        };
+      },
+    },
+  ],
+  // A promise is its two parties' business only: anyone else gets 404, as if it did not exist.
+  'GET /api/exchanges/{id}': [
+    {
+      outcomes: [401, 404, 200, 404, 404],
+      prepare: async ({ owner }) => {
+        const { exchange, family } = await pendingPromise(owner);
+        return {
+          url: `/api/exchanges/${exchange.id}`,
+          after: async (answer, allowed) => {
+            if (allowed) expect(answer.json()).toMatchObject({ role: 'giver', otherUser: { id: family.id } });
+            else expect(answer.body).not.toContain(family.firstName);
+          },
+        };
+      },
+    },
+  ],
+  'PATCH /api/exchanges/{id}/pickup': promiseAction(
+    '/pickup',
+    (promise) => promise.scheduledAt !== null,
+    () => ({ scheduledAt: minutesFromNow(120).toISOString() }),
+  ),
+  'POST /api/exchanges/{id}/confirm': promiseAction(
+    '/confirm',
+    (promise) => promise.giverConfirmedAt !== null,
+  ),
+  'POST /api/exchanges/{id}/release': promiseAction('/release', (promise) => promise.status === 'released'),
+  'POST /api/exchanges/{id}/no-show': promiseAction('/no-show', (promise) => promise.status === 'no-show'),
 
   // -------------------------------------------------------------------- exchanges and reviews
   'GET /api/items/{id}/exchange-partners': [

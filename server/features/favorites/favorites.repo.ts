@@ -1,13 +1,18 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { favorites, items, users, type ItemRow } from '../../db/schema.js';
-import { ownerColumns, type OwnerRow } from '../items/items.repo.js';
+import { ownerColumns, promisedColumn, type OwnerRow } from '../items/items.repo.js';
 
 /** Works with the database or inside a transaction. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type FavoriteRow = typeof favorites.$inferSelect;
-export type FavoriteWithItemRow = { favorite: FavoriteRow; item: ItemRow; owner: OwnerRow };
+export type FavoriteWithItemRow = {
+  favorite: FavoriteRow;
+  item: ItemRow;
+  owner: OwnerRow;
+  promised: boolean;
+};
 
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
 
@@ -56,7 +61,12 @@ export function listFavoritesWithItems(db: Executor, userId: number): Promise<Fa
   return (
     db
       // Only what a card shows of its owner (presentItem), not the whole user row.
-      .select({ favorite: getTableColumns(favorites), item: itemColumns, owner: ownerColumns })
+      .select({
+        favorite: getTableColumns(favorites),
+        item: itemColumns,
+        owner: ownerColumns,
+        promised: promisedColumn,
+      })
       .from(favorites)
       .innerJoin(items, eq(items.id, favorites.itemId))
       .innerJoin(users, eq(users.id, items.userId))

@@ -45,11 +45,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
     async (request) => {
       const viewer = signedInUser(request);
       const now = ctx.clock.now();
-      return (await listFavorites(ctx, viewer)).map(({ favorite, item, owner }) => ({
+      return (await listFavorites(ctx, viewer)).map(({ favorite, item, owner, promised }) => ({
         id: favorite.id,
         itemId: favorite.itemId,
         createdAt: favorite.createdAt.toISOString(),
-        item: presentItem(item, owner, viewer, now),
+        item: presentItem(item, owner, viewer, now, { promised }),
       }));
     },
   );

@@ -88,6 +88,34 @@ describe('shared browse pages', () => {
     expect(after).toContain('Kite for two');
   });
 
+  it('shows a promise made and released at once', async () => {
+    const reader = await makeSignedInUser(t);
+    const owner = await makeSignedInUser(t);
+    const family = await makeSignedInUser(t);
+    const given = await makeItem(t.db, owner.user, {
+      title: 'Promised pram',
+      latitude: String(TOWN.lat),
+      longitude: String(TOWN.lng),
+      earlyAccessUntil: pastEarlyAccess(),
+    });
+    const promisedOnPage = async () => {
+      const params = new URLSearchParams(
+        Object.entries(nearTown).map(([key, value]) => [key, String(value)]),
+      );
+      const page = await t.app.inject({ url: `/api/items?${params}`, headers: { cookie: reader.cookie } });
+      return (page.json() as Item[]).find((card) => card.id === given.id)?.promised;
+    };
+    expect(await promisedOnPage()).toBe(false);
+    const send = (who: TestSession, url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+    const request = (await send(family, `/api/items/${given.id}/requests`, {})).json<{ id: number }>();
+    const promise = await send(owner, `/api/items/${given.id}/promise`, { requestId: request.id });
+    expect(promise.statusCode).toBe(201);
+    expect(await promisedOnPage()).toBe(true);
+    await send(family, `/api/exchanges/${promise.json<{ id: number }>().id}/release`);
+    expect(await promisedOnPage()).toBe(false);
+  });
+
   it('keeps counters and direct edits for at most twice its time to live', async () => {
     const reader = await makeSignedInUser(t);
     const owner = await makeSignedInUser(t);

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { items, users, type ItemRow, type UserRow } from '../../db/schema.js';
+import { exchanges, items, users, type ItemRow, type UserRow } from '../../db/schema.js';
 
 export type NewItem = typeof items.$inferInsert;
 
@@ -20,8 +20,13 @@ export const ownerColumns = {
   subscriptionEndsAt: users.subscriptionEndsAt,
 };
 export type OwnerRow = Pick<UserRow, keyof typeof ownerColumns>;
-const itemAndOwner = { item: itemColumns, owner: ownerColumns };
-export type ItemWithOwner = { item: ItemRow; owner: OwnerRow };
+/**
+ * Whether the item is promised to a family (a pending exchange): one probe of the exchanges'
+ * item index per card, read with the card so a shared browse page carries it too.
+ */
+export const promisedColumn = sql<boolean>`exists (select 1 from ${exchanges} where ${exchanges.itemId} = ${items.id} and ${exchanges.status} = 'pending')`;
+const itemAndOwner = { item: itemColumns, owner: ownerColumns, promised: promisedColumn };
+export type ItemWithOwner = { item: ItemRow; owner: OwnerRow; promised: boolean };
 
 /** Works with the database or inside a transaction. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -115,7 +120,7 @@ export async function pageWithOwners(
     .orderBy(sql`p.n`);
   return {
     rows: found.map(({ id, distance_km, keys, total }) => ({ id, distance_km, keys, total })),
-    withOwners: found.map(({ item, owner }) => ({ item, owner })),
+    withOwners: found.map(({ item, owner, promised }) => ({ item, owner, promised })),
   };
 }
 

@@ -16,6 +16,7 @@ import { idParamsSchema } from '../../../common/schemas/users.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
 import { recordItemView } from '../analytics/analytics.service.js';
+import { promisedItemIds } from '../giveaway/giveaway.repo.js';
 import { findUserById } from '../users/users.repo.js';
 import type { UserRow } from '../../db/schema.js';
 import type { BrowsePage } from './browse-cache.js';
@@ -71,8 +72,8 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       if (page.totalAtLeast) reply.header(LIST_HEADERS.totalAtLeast, 'true');
       const now = ctx.clock.now();
       const present = (as: UserRow | null) =>
-        page.items.map(({ item, owner }) =>
-          presentItem(item, owner, as, now, { distanceKm: page.distances.get(item.id) ?? null }),
+        page.items.map(({ item, owner, promised }) =>
+          presentItem(item, owner, as, now, { distanceKm: page.distances.get(item.id) ?? null, promised }),
         );
       // Only an administrator or the owner of a card sees it differently (its exact position);
       // everyone else gets the page's one public rendering, written once per shared page.
@@ -96,8 +97,8 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     async (request) => {
       const viewer = signedInUser(request);
       const now = ctx.clock.now();
-      return (await featuredItems(ctx, viewer)).map(({ item, owner }) =>
-        presentItem(item, owner, viewer, now),
+      return (await featuredItems(ctx, viewer)).map(({ item, owner, promised }) =>
+        presentItem(item, owner, viewer, now, { promised }),
       );
     },
   );
@@ -123,11 +124,13 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     { schema: { tags: ['items'], params: idParamsSchema, response: { 200: itemSchema, ...errors } } },
     async (request) => {
       const viewer = signedInUser(request);
-      const { item, owner } = await getItem(ctx, viewer, request.params.id, { explainEarlyAccess: true });
+      const { item, owner, promised } = await getItem(ctx, viewer, request.params.id, {
+        explainEarlyAccess: true,
+      });
       // Premium analytics (issue 7): one view per parent and day, never the owner's own.
       const isNewView = await recordItemView(ctx, viewer, item);
       const seen = isNewView ? { ...item, viewCount: item.viewCount + 1 } : item;
-      return presentItem(seen, owner, viewer, ctx.clock.now());
+      return presentItem(seen, owner, viewer, ctx.clock.now(), { promised });
     },
   );
 
@@ -143,8 +146,13 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     },
     async (request) => {
       const actor = signedInUser(request);
-      const { item, owner, warning } = await updateItem(ctx, actor, request.params.id, request.body);
-      return { ...presentItem(item, owner, actor, ctx.clock.now()), warning };
+      const { item, owner, promised, warning } = await updateItem(
+        ctx,
+        actor,
+        request.params.id,
+        request.body,
+      );
+      return { ...presentItem(item, owner, actor, ctx.clock.now(), { promised }), warning };
     },
   );
 
@@ -177,7 +185,11 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       if (!owner) throw notFound('User');
       const now = ctx.clock.now();
       const rows = await listUserItems(ctx, viewer, owner);
-      return rows.map((item) => presentItem(item, owner, viewer, now));
+      const promised = await promisedItemIds(
+        app.db,
+        rows.map((item) => item.id),
+      );
+      return rows.map((item) => presentItem(item, owner, viewer, now, { promised: promised.has(item.id) }));
     },
   );
 

@@ -219,7 +219,7 @@ export async function createItem(
   });
   ctx.onItemsListed?.();
   await ctx.listings.changed();
-  return { item, owner: actor, warning: warningFor(item, verdict) };
+  return { item, owner: actor, promised: false, warning: warningFor(item, verdict) };
 }
 
 /**
@@ -261,7 +261,7 @@ export async function updateItem(
   const now = ctx.clock.now();
   const found = await findItemWithOwner(ctx.db, id);
   if (!found) throw notFound('Item');
-  const { item, owner } = found;
+  const { item, owner, promised } = found;
   if (!isOwnerOrAdmin(actor, item)) throw forbidden('Only the owner can change this item');
 
   const changes: Partial<NewItem> = {};
@@ -339,7 +339,7 @@ export async function updateItem(
   const updated = await updateItemRow(ctx.db, id, changes, now);
   if (!updated) throw notFound('Item');
   await ctx.listings.changed();
-  return { item: updated, owner, warning: warningFor(updated, verdict) };
+  return { item: updated, owner, promised, warning: warningFor(updated, verdict) };
 }
 
 /** Deletes an item; only its owner or an administrator (403 for anyone else). */

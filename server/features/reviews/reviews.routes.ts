@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api-error.js';
-import {
-  createReviewSchema,
-  exchangeSchema,
-  recordExchangeSchema,
-  respondToReviewSchema,
-  reviewSchema,
-} from '../../../common/schemas/reviews.js';
+import { createReviewSchema, respondToReviewSchema, reviewSchema } from '../../../common/schemas/reviews.js';
+import { promiseSchema } from '../../../common/schemas/giveaway.js';
 import { idParamsSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
 import { findUserById } from '../users/users.repo.js';
-import {
-  createReview,
-  listExchangePartners,
-  listExchanges,
-  listReviews,
-  recordExchange,
-  respondToReview,
-} from './reviews.service.js';
+import { createReview, listExchangePartners, listReviews, respondToReview } from './reviews.service.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -29,7 +17,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const personSchema = exchangeSchema.shape.otherUser;
+const personSchema = promiseSchema.shape.otherUser;
 
 /** Reviews after real exchanges (issue 11): who received an item, then each side rates the other. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
@@ -51,36 +39,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
   );
 
   app.post(
-    '/items/:id/exchange',
-    {
-      schema: {
-        tags: ['reviews'],
-        description: 'The owner of an item marked Sold, Swapped or Free records who received it.',
-        params: idParamsSchema,
-        body: recordExchangeSchema,
-        response: { 201: exchangeSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await recordExchange(ctx, signedInUser(request).id, request.params.id, request.body.receiverId),
-        ),
-  );
-
-  app.get(
-    '/exchanges',
-    { schema: { tags: ['reviews'], response: { 200: z.array(exchangeSchema), ...errors } } },
-    async (request) => listExchanges(ctx, signedInUser(request).id),
-  );
-
-  app.post(
     '/exchanges/:id/reviews',
     {
       schema: {
         tags: ['reviews'],
-        description: 'Rates the other side of the exchange 1 to 5, once, within 30 days of it.',
+        description:
+          'Rates the other side of a completed exchange (both confirmed the handover) 1 to 5, once, within 30 days of its completion.',
         params: idParamsSchema,
         body: createReviewSchema,
         response: { 201: reviewSchema, ...errors },

@@ -1,22 +1,13 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  REVIEW_WINDOW_DAYS,
-  type CreateReviewInput,
-  type Exchange,
-  type Review,
-} from '../../../common/schemas/reviews.js';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { NOT_PENDING_REVIEW } from '../../../common/schemas/giveaway.js';
+import { REVIEW_WINDOW_DAYS, type CreateReviewInput, type Review } from '../../../common/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { conversations, exchanges, items, reviews, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 
 const WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-/** SPEC §4: the statuses the owner's Sold, Swapped and Free buttons set. */
-const HANDED_OVER = ['sold', 'swapped', 'free'];
 
-export const NOT_HANDED_OVER = 'Mark the item Sold, Swapped or Free first';
-export const NOT_A_PARTNER = 'Choose someone you talked with about this item';
-export const ALREADY_RECORDED = 'Who received this item is already recorded';
 export const ALREADY_REVIEWED = 'You have already reviewed this exchange';
 export const REVIEW_CLOSED = `Reviews are possible for ${REVIEW_WINDOW_DAYS} days after an exchange`;
 export const ALREADY_ANSWERED = 'You have already answered this review';
@@ -45,99 +36,9 @@ export async function listExchangePartners(db: Database, ownerId: number, itemId
 }
 
 /**
- * Records who received an item its owner marked Sold, Swapped or Free (the exchanges entity of
- * SPEC §3): a completed exchange that opens the 30-day review window for both. Throws 403 for
- * anyone but the owner, 400 for an item still available or a receiver the owner never talked
- * with about it, 409 when the item's exchange is already recorded.
- */
-export async function recordExchange(
-  { db, clock }: ReviewsContext,
-  ownerId: number,
-  itemId: number,
-  receiverId: number,
-): Promise<Exchange> {
-  const [item] = await db.select().from(items).where(eq(items.id, itemId));
-  if (!item) throw notFound('Item');
-  if (item.userId !== ownerId) throw forbidden('Only the owner can record who received an item');
-  if (!HANDED_OVER.includes(item.status)) throw badRequest(NOT_HANDED_OVER);
-  const partners = await listExchangePartners(db, ownerId, itemId);
-  if (!partners.some((partner) => partner.id === receiverId))
-    throw badRequest(NOT_A_PARTNER, [{ path: 'receiverId', message: NOT_A_PARTNER }]);
-  const now = clock.now();
-  try {
-    const [row] = await db
-      .insert(exchanges)
-      .values({ itemId, sellerId: ownerId, buyerId: receiverId, status: 'completed', completedAt: now })
-      .returning({ id: exchanges.id });
-    if (!row) throw new AppError(500, 'insert into exchanges returned no row');
-    const [mine] = await listExchanges({ db, clock }, ownerId, row.id);
-    if (!mine) throw new AppError(500, 'recorded exchange vanished');
-    return mine;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_RECORDED);
-    throw error;
-  }
-}
-
-/** The parent's recorded exchanges, newest first, each saying whether they may still review. */
-export async function listExchanges(
-  { db, clock }: ReviewsContext,
-  userId: number,
-  onlyId?: number,
-): Promise<Exchange[]> {
-  const rows = await db
-    .select({ exchange: exchanges, itemTitle: items.title })
-    .from(exchanges)
-    .innerJoin(items, eq(items.id, exchanges.itemId))
-    .where(
-      and(
-        or(eq(exchanges.buyerId, userId), eq(exchanges.sellerId, userId)),
-        onlyId === undefined ? undefined : eq(exchanges.id, onlyId),
-      ),
-    )
-    .orderBy(desc(exchanges.completedAt), desc(exchanges.id));
-  if (rows.length === 0) return [];
-  const otherIds = rows.map(({ exchange }) =>
-    exchange.sellerId === userId ? exchange.buyerId : exchange.sellerId,
-  );
-  const others = await db.select(personColumns).from(users).where(inArray(users.id, otherIds));
-  const mine = await db
-    .select({ id: reviews.id, exchangeId: reviews.exchangeId })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.reviewerId, userId),
-        inArray(
-          reviews.exchangeId,
-          rows.map(({ exchange }) => exchange.id),
-        ),
-      ),
-    );
-  const now = clock.now().getTime();
-  return rows.flatMap(({ exchange, itemTitle }) => {
-    const isGiver = exchange.sellerId === userId;
-    const other = others.find((person) => person.id === (isGiver ? exchange.buyerId : exchange.sellerId));
-    if (!other) return [];
-    const myReview = mine.find((review) => review.exchangeId === exchange.id);
-    const closesAt = (exchange.completedAt ?? exchange.createdAt).getTime() + WINDOW_MS;
-    return [
-      {
-        id: exchange.id,
-        itemId: exchange.itemId,
-        itemTitle,
-        status: exchange.status,
-        completedAt: exchange.completedAt?.toISOString() ?? null,
-        role: isGiver ? ('giver' as const) : ('receiver' as const),
-        otherUser: other,
-        myReviewId: myReview?.id ?? null,
-        canReviewUntil: !myReview && closesAt > now ? new Date(closesAt).toISOString() : null,
-      },
-    ];
-  });
-}
-
-/**
- * One side of an exchange rates the other, once, until 30 days after it (issue 11). The
+ * One side of a completed exchange (a handover both confirmed) rates the other, once, until 30
+ * days after it was completed (issue 11); a pending or ended one is 400 NOT_PENDING_REVIEW, so
+ * the owner's word alone never moves a rating. The
  * reviewed parent's row is locked first and the rating recomputed from their reviews in the
  * same transaction, so concurrent reviews never lose a count. The exchange's own columns
  * (SPEC §3: buyerRating/buyerReview are what the receiver wrote, sellerRating/sellerReview
@@ -161,8 +62,8 @@ export async function createReview(
     const isGiver = exchange.sellerId === reviewerId;
     if (!isGiver && exchange.buyerId !== reviewerId)
       throw forbidden('Only the two sides of an exchange can review it');
-    const closesAt = (exchange.completedAt ?? exchange.createdAt).getTime() + WINDOW_MS;
-    if (now.getTime() > closesAt) throw badRequest(REVIEW_CLOSED);
+    if (exchange.status !== 'completed' || !exchange.completedAt) throw badRequest(NOT_PENDING_REVIEW);
+    if (now.getTime() > exchange.completedAt.getTime() + WINDOW_MS) throw badRequest(REVIEW_CLOSED);
     const reviewedUserId = isGiver ? exchange.buyerId : exchange.sellerId;
     await tx.select({ id: users.id }).from(users).where(eq(users.id, reviewedUserId)).for('update');
     // The exchange's column is the once-only guard: a second review finds it already filled.

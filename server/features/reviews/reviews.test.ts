@@ -21,32 +21,37 @@ const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: strin
     headers: { cookie: session.cookie },
   });
 
-/** An owner's item, a parent who wrote about it, and the item marked as given away. */
-async function handedOver(status = 'free') {
+/** An owner's item and a parent who wrote about it (who may receive it). */
+async function talkedAbout(exchangeType: 'free' | 'swap' | 'sell' = 'free') {
   const owner = await makeSignedInUser(t);
   const receiver = await makeSignedInUser(t);
-  const item = await makeItem(t.db, owner.user, { title: 'Baby gym' });
+  const item = await makeItem(t.db, owner.user, {
+    title: 'Baby gym',
+    exchangeType,
+    ...(exchangeType === 'sell' ? { price: '8.00' } : {}),
+  });
   await t.db
     .insert(conversations)
     .values({ itemId: item.id, buyerId: receiver.user.id, sellerId: owner.user.id });
-  expect(
-    (await call(owner, 'PATCH', `/api/items/${item.id}`, { status, isAvailable: false })).statusCode,
-  ).toBe(200);
   return { owner, receiver, item };
 }
 
+/** A handover the owner recorded and the receiver confirmed: a completed exchange. */
 async function recorded() {
-  const setup = await handedOver();
+  const setup = await talkedAbout();
   const response = await call(setup.owner, 'POST', `/api/items/${setup.item.id}/exchange`, {
     receiverId: setup.receiver.user.id,
   });
   expect(response.statusCode).toBe(201);
-  return { ...setup, exchangeId: response.json<{ id: number }>().id };
+  const exchangeId = response.json<{ id: number }>().id;
+  const confirmed = await call(setup.receiver, 'POST', `/api/exchanges/${exchangeId}/confirm`);
+  expect(confirmed.json()).toMatchObject({ status: 'completed' });
+  return { ...setup, exchangeId };
 }
 
 describe('recording who received an item', () => {
-  it('lists the conversation partners and records the exchange for the owner', async () => {
-    const { owner, receiver, item } = await handedOver('sold');
+  it('lists the conversation partners and records a handover the receiver then confirms', async () => {
+    const { owner, receiver, item } = await talkedAbout('sell');
     const partners = await call(owner, 'GET', `/api/items/${item.id}/exchange-partners`);
     expect(partners.json()).toEqual([expect.objectContaining({ id: receiver.user.id })]);
     const response = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
@@ -56,33 +61,41 @@ describe('recording who received an item', () => {
     expect(response.json()).toMatchObject({
       itemId: item.id,
       role: 'giver',
+      status: 'pending',
+      chosenBy: 'record',
       otherUser: { id: receiver.user.id },
+      canReviewUntil: null,
     });
     const theirs = await call(receiver, 'GET', '/api/exchanges');
     expect(theirs.json()).toEqual([
       expect.objectContaining({
         itemTitle: 'Baby gym',
         role: 'receiver',
+        status: 'pending',
         myReviewId: null,
-        canReviewUntil: expect.any(String),
+        canReviewUntil: null,
       }),
     ]);
     const twice = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
       receiverId: receiver.user.id,
     });
     expect(twice.statusCode).toBe(409);
+    const exchangeId = response.json<{ id: number }>().id;
+    await call(receiver, 'POST', `/api/exchanges/${exchangeId}/confirm`);
+    expect((await call(receiver, 'GET', '/api/exchanges')).json()[0]).toMatchObject({
+      status: 'completed',
+      canReviewUntil: expect.any(String),
+    });
+    expect((await call(receiver, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({
+      status: 'sold',
+      isAvailable: false,
+    });
   });
 
-  it('refuses anyone but the owner, an available item, and a stranger as receiver', async () => {
+  it('refuses anyone but the owner and a stranger as receiver', async () => {
     const owner = await makeSignedInUser(t);
     const stranger = await makeSignedInUser(t);
     const item = await makeItem(t.db, owner.user);
-    const available = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
-      receiverId: stranger.user.id,
-    });
-    expect(available.statusCode).toBe(400);
-    expect(available.json()).toMatchObject({ message: 'Mark the item Sold, Swapped or Free first' });
-    await call(owner, 'PATCH', `/api/items/${item.id}`, { status: 'swapped', isAvailable: false });
     const notPartner = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
       receiverId: stranger.user.id,
     });
@@ -127,7 +140,7 @@ describe('reviews', () => {
     });
   });
 
-  it('refuses a review without a recorded exchange, from a third parent, out of range or after 30 days', async () => {
+  it('refuses a review from a third parent, out of range or 30 days after completion', async () => {
     const { receiver, exchangeId } = await recorded();
     const outsider = await makeSignedInUser(t);
     expect(
@@ -141,7 +154,7 @@ describe('reviews', () => {
         (await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating })).statusCode,
       ).toBe(400);
     }
-    // The exchange happened 31 days ago.
+    // The handover was completed 31 days ago.
     await t.db
       .update(exchanges)
       .set({ completedAt: new Date(t.clock.now().getTime() - 31 * 24 * 60 * 60 * 1000) })
@@ -161,11 +174,12 @@ describe('reviews', () => {
       await t.db
         .insert(conversations)
         .values({ itemId: item.id, buyerId: receiver.user.id, sellerId: owner.user.id });
-      await call(owner, 'PATCH', `/api/items/${item.id}`, { status: 'free', isAvailable: false });
       const exchange = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
         receiverId: receiver.user.id,
       });
-      exchangeIds.push(exchange.json<{ id: number }>().id);
+      const exchangeId = exchange.json<{ id: number }>().id;
+      await call(receiver, 'POST', `/api/exchanges/${exchangeId}/confirm`);
+      exchangeIds.push(exchangeId);
     }
     const ratings = [5, 4, 4, 2];
     const answers = await Promise.all(

@@ -26,6 +26,7 @@ import {
   TOO_MANY_PHOTOS,
   type UploadsContext,
 } from './uploads.service.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 const MEGABYTE = 1024 * 1024;
 export const MALFORMED_UPLOAD = 'The upload could not be read: send the photos as multipart/form-data';
@@ -122,7 +123,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       for await (const bytes of readPhotos(request, PROFILE_PHOTO)) photo = bytes;
       if (!photo) throw missingPhoto(PROFILE_PHOTO);
       const result = await setProfilePhoto(ctx, signedInUser(request), photo);
-      return { imageUrl: result.imageUrl, user: presentCurrentUser(result.user) };
+      return {
+        imageUrl: result.imageUrl,
+        user: presentCurrentUser(result.user, await reliabilityOfOne(app.db, result.user.id)),
+      };
     },
   );
 };

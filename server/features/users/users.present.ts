@@ -1,11 +1,15 @@
 import { hasPremium } from '../../../common/premium.js';
 import type { AdminUser, CurrentUser, PublicUser } from '../../../common/schemas/users.js';
+import type { Reliability } from '../../../common/schemas/giveaway.js';
 import type { UserRow } from '../../db/schema.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The account as its owner sees it: everything but the password hash and payment ids. */
-export function presentCurrentUser(row: UserRow): CurrentUser {
+/**
+ * The account as its owner sees it: everything but the password hash and payment ids.
+ * reliability comes from giveaway.repo.ts reliabilityOf (one grouped query for many parents).
+ */
+export function presentCurrentUser(row: UserRow, reliability: Reliability): CurrentUser {
   return {
     id: row.id,
     email: row.email,
@@ -30,6 +34,7 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     referralCode: row.referralCode,
     referredBy: row.referredBy,
     freeMonthsEarned: row.freeMonthsEarned,
+    reliability,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -39,7 +44,7 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
  * Another parent as anyone signed in sees them: no e-mail, payment, subscription or admin
  * fields. isPremium is the evaluated premium rule, as on item cards.
  */
-export function presentPublicUser(row: UserRow, now: Date): PublicUser {
+export function presentPublicUser(row: UserRow, now: Date, reliability: Reliability): PublicUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -54,13 +59,14 @@ export function presentPublicUser(row: UserRow, now: Date): PublicUser {
     totalRatings: row.totalRatings,
     isPremium: hasPremium(row, now),
     premiumBadge: row.premiumBadge,
+    reliability,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function presentAdminUser(row: UserRow): AdminUser {
+export function presentAdminUser(row: UserRow, reliability: Reliability): AdminUser {
   return {
-    ...presentCurrentUser(row),
+    ...presentCurrentUser(row, reliability),
     stripeCustomerId: row.stripeCustomerId,
     stripeSubscriptionId: row.stripeSubscriptionId,
   };

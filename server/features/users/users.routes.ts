@@ -8,6 +8,7 @@ import { fileReport, limitReports } from '../reports/reports.service.js';
 import { signedInUser } from '../../plugins/session.js';
 import { findUserById } from './users.repo.js';
 import { presentPublicUser } from './users.present.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
 
 /** SPEC §7: another parent's public profile, and reporting a parent to the administrators. */
 export const usersRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
@@ -24,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw notFound('User');
-      return presentPublicUser(user, clock.now());
+      return presentPublicUser(user, clock.now(), await reliabilityOfOne(app.db, user.id));
     },
   );
 

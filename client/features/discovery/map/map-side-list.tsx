@@ -5,7 +5,7 @@ import { exchangeBadgeLabel, truncateCity } from '../../../../common/format.js';
 import type { Item } from '../../../../common/schemas/items.js';
 import { cardImageUrl } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
-import { Badge, exchangeBadgeVariant } from '../../../components/ui/badge.js';
+import { Badge, exchangeBadgeVariant, PromisedBadge } from '../../../components/ui/badge.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cn } from '../../../lib/cn.js';
 import { hasPosition } from './map-labels.js';
@@ -105,6 +105,7 @@ export function MapSideList({ items, isPending, selection, onSelect, footer, cla
                       <Badge variant={exchangeBadgeVariant[item.exchangeType]}>
                         {exchangeBadgeLabel(item)}
                       </Badge>
+                      {item.promised ? <PromisedBadge /> : null}
                       {placed ? (
                         <span className="truncate">
                           {city}

@@ -10,6 +10,20 @@ import { ItemGrid } from './item-grid.js';
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('item card (SPEC §2)', () => {
+  it("shows 'New member' instead of a 0.0 rating for an owner nobody has reviewed, and 'Promised'", () => {
+    const item = makeItem({ promised: true, user: { ...makeItem().user, rating: '0.00', totalRatings: 0 } });
+    inRouter(<ItemCard item={item} />);
+    const card = screen.getByRole('article', { name: 'Wooden train set' });
+    expect(within(card).getByText('New member')).toBeTruthy();
+    expect(within(card).queryByText(/0\.0/)).toBeNull();
+    expect(within(card).getByText('Promised')).toBeTruthy();
+  });
+
+  it("has no 'Promised' badge on an item nobody was promised", () => {
+    inRouter(<ItemCard item={makeItem()} />);
+    expect(screen.queryByText('Promised')).toBeNull();
+  });
+
   it('shows the photo, title, FREE badge, owner as first name and last initial, city and rating', () => {
     inRouter(<ItemCard item={makeItem()} />);
     const card = screen.getByRole('article', { name: 'Wooden train set' });
@@ -17,7 +31,7 @@ describe('item card (SPEC §2)', () => {
     expect(within(card).getByText('Maya R.')).toBeTruthy();
     expect(within(card).queryByText('Maya Rivera')).toBeNull();
     expect(within(card).getByText('Portland')).toBeTruthy();
-    expect(within(card).getByText(/4\.3/).textContent).toBe('Rating 4.3');
+    expect(within(card).getByText(/4\.3/).textContent).toBe('Rating 4.3 (3), 3 reviews');
     const photo = card.querySelector('img');
     // The 4:3 card rendition, sized and lazy (DESIGN.md: no layout shift).
     expect(photo?.getAttribute('src')).toBe('/uploads/train-card.webp');

@@ -6,7 +6,7 @@ import type { Item, ItemOwner } from '../../../../common/schemas/items.js';
 import { cardImageSrcSet, cardImageUrl } from '../../../../common/items.js';
 import { paths } from '../../../app/paths.js';
 import { Avatar } from '../../../components/ui/avatar.js';
-import { Badge, exchangeBadgeVariant } from '../../../components/ui/badge.js';
+import { Badge, exchangeBadgeVariant, PromisedBadge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { RatingInline } from '../../../components/ui/rating.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
@@ -110,12 +110,12 @@ export function ItemCard({
     >
       <div className="relative">
         <ItemCardImage item={item} eager={eager} sizes={imageSizes} />
-        <Badge
-          variant={exchangeBadgeVariant[item.exchangeType]}
-          className="absolute top-2 left-2 text-sm shadow-sm"
-        >
-          {exchangeBadgeLabel(item)}
-        </Badge>
+        <span className="absolute top-2 left-2 flex flex-wrap gap-1 pr-12">
+          <Badge variant={exchangeBadgeVariant[item.exchangeType]} className="text-sm shadow-sm">
+            {exchangeBadgeLabel(item)}
+          </Badge>
+          {item.promised ? <PromisedBadge className="text-sm shadow-sm" /> : null}
+        </span>
         {isOwnItem ? null : onFavoriteToggle ? (
           <HeartButton title={item.title} pressed={isFavorited} onToggle={() => onFavoriteToggle(item)} />
         ) : favorites ? (
@@ -156,7 +156,7 @@ export function ItemCard({
               {owner.isPremium ? <PremiumCrown /> : null}
               {owner.isVerified ? <VerifiedTick /> : null}
             </span>
-            <RatingInline rating={owner.rating} className="text-xs" />
+            <RatingInline rating={owner.rating} totalRatings={owner.totalRatings} className="text-xs" />
           </span>
         </div>
 

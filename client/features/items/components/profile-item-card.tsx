@@ -10,7 +10,7 @@ import {
 import { exchangePriceLabel } from '../../../../common/format.js';
 import type { Item } from '../../../../common/schemas/items.js';
 import { paths } from '../../../app/paths.js';
-import { Badge, statusBadgeVariant } from '../../../components/ui/badge.js';
+import { Badge, PromisedBadge, statusBadgeVariant } from '../../../components/ui/badge.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cn } from '../../../lib/cn.js';
 import { PROFILE_GRID_IMAGE_SIZES } from '../image-sizes.js';
@@ -59,22 +59,19 @@ export function ProfileItemCard({ item, isOwner }: { item: Item; isOwner: boolea
     >
       <div className="relative">
         <ItemCardImage item={item} sizes={PROFILE_GRID_IMAGE_SIZES} />
-        {item.review ? (
-          <Badge
-            variant={item.review.hidden ? 'danger' : 'warning'}
-            className="absolute top-2 left-2 text-sm shadow-sm"
-          >
-            {item.review.hidden ? <EyeOff aria-hidden="true" /> : <Hourglass aria-hidden="true" />}
-            {reviewBadge(item.review)}
-          </Badge>
-        ) : (
-          <Badge
-            variant={statusBadgeVariant[item.status]}
-            className="absolute top-2 left-2 text-sm shadow-sm"
-          >
-            {itemStatusLabels[item.status]}
-          </Badge>
-        )}
+        <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {item.review ? (
+            <Badge variant={item.review.hidden ? 'danger' : 'warning'} className="text-sm shadow-sm">
+              {item.review.hidden ? <EyeOff aria-hidden="true" /> : <Hourglass aria-hidden="true" />}
+              {reviewBadge(item.review)}
+            </Badge>
+          ) : (
+            <Badge variant={statusBadgeVariant[item.status]} className="text-sm shadow-sm">
+              {itemStatusLabels[item.status]}
+            </Badge>
+          )}
+          {item.promised ? <PromisedBadge className="text-sm shadow-sm" /> : null}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className={cn('flex items-center gap-1.5 font-extrabold', colour)}>

@@ -48,9 +48,12 @@ export function useRecordExchange(itemId: number) {
     mutationFn: (receiverId: number) => api.post<Exchange>(`/api/items/${itemId}/exchange`, { receiverId }),
     onSuccess: (exchange) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['giveaway', itemId] });
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+      // The receiver confirms first: the owner's word alone never opens reviews.
       toast({
         title: 'Exchange recorded',
-        description: `You and ${exchange.otherUser.firstName} can now review each other.`,
+        description: `We asked ${exchange.otherUser.firstName} to confirm. Once they do, you can review each other.`,
         variant: 'success',
       });
     },
@@ -66,6 +69,7 @@ export function useCreateReview(exchangeId: number) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['giveaway'] });
       toast({ title: 'Review posted', variant: 'success' });
     },
     onError: (error) => handleApiError(error, { title: 'Could not post the review' }),

@@ -8,12 +8,16 @@ import { cn } from '../../../lib/cn.js';
 import { useExchangePartners, useMyExchanges, useRecordExchange } from '../api/reviews.js';
 
 /**
- * For the owner of an item marked Sold, Swapped or Free: who received it, picked from the
- * parents who wrote about it (issue 11). Recording it lets both review each other.
+ * For the owner of an item sold or swapped outside requests: who received it, picked from the
+ * parents who wrote about it. The handover counts once they confirm it; then both may review.
  */
 export function RecordExchangeCard({ itemId }: { itemId: number }) {
   const exchanges = useMyExchanges();
-  const recorded = exchanges.data?.find((exchange) => exchange.itemId === itemId);
+  // Released, lapsed and missed promises are history: only a live one means it is recorded.
+  const recorded = exchanges.data?.find(
+    (exchange) =>
+      exchange.itemId === itemId && (exchange.status === 'pending' || exchange.status === 'completed'),
+  );
   const partners = useExchangePartners(itemId, exchanges.isSuccess && !recorded);
   const record = useRecordExchange(itemId);
   const [receiverId, setReceiverId] = useState<number>();
@@ -23,10 +27,17 @@ export function RecordExchangeCard({ itemId }: { itemId: number }) {
     return (
       <p className="flex items-center gap-2 rounded-control bg-primary-50 p-3 text-sm text-primary-900">
         <Handshake className="size-5 shrink-0" aria-hidden="true" />
-        <span>
-          Received by <strong>{recorded.otherUser.firstName}</strong>.
-          {recorded.canReviewUntil ? ' You can rate them from the Reviews tab of your profile.' : ''}
-        </span>
+        {recorded.status === 'pending' ? (
+          <span>
+            Waiting for <strong>{recorded.otherUser.firstName}</strong> to confirm they received it. It counts
+            once they do; then you can rate each other.
+          </span>
+        ) : (
+          <span>
+            Received by <strong>{recorded.otherUser.firstName}</strong>.
+            {recorded.canReviewUntil ? ' You can rate them from the Reviews tab of your profile.' : ''}
+          </span>
+        )}
       </p>
     );
   }
@@ -41,7 +52,9 @@ export function RecordExchangeCard({ itemId }: { itemId: number }) {
         </p>
       ) : (
         <>
-          <p className="text-sm text-ink-600">Choose them so you can review each other.</p>
+          <p className="text-sm text-ink-600">
+            Choose them; once they confirm they received it, you can review each other.
+          </p>
           <div role="radiogroup" aria-label="Who received it?" className="grid gap-2 sm:grid-cols-2">
             {people.map((person) => (
               <button
