@@ -42,6 +42,7 @@ import { Skeleton } from '../components/ui/skeleton.js';
 import { PremiumStar, VerifiedTick } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { SaveButton } from '../features/favorites/components/save-button.js';
+import { ShareItemButton } from '../features/items/components/share-item-button.js';
 import { useGiveaway } from '../features/giveaway/api/giveaway.js';
 import { PromisePanel } from '../features/giveaway/components/promise-panel.js';
 import { RequestDialog } from '../features/giveaway/components/request-dialog.js';
@@ -143,7 +144,10 @@ function ItemDetail({ item }: { item: Item }) {
                 </Badge>
                 {item.promised ? <PromisedBadge className="text-sm" /> : null}
               </span>
-              {isOwner ? null : <SaveButton itemId={item.id} className="min-h-11" />}
+              <span className="flex gap-2">
+                <ShareItemButton item={item} className="min-h-11" />
+                {isOwner ? null : <SaveButton itemId={item.id} className="min-h-11" />}
+              </span>
             </div>
             <h1 className="text-2xl leading-tight font-black break-words text-ink-900 sm:text-3xl">
               {item.title}

@@ -45,6 +45,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
+import { isBlockedBetween } from '../blocks/blocks.service.js';
 import { greatCircleKm, OUTBOX_KINDS } from '../alerts/alerts.outbox.js';
 import { insertNotification, insertOutboxRow } from '../alerts/alerts.repo.js';
 import type { BrowseCache } from '../items/browse-cache.js';
@@ -289,7 +290,7 @@ async function lockItem(tx: Executor, itemId: number) {
 
 /**
  * A family asks for a free or swap item (also while it is promised: they queue as backups).
- * 403 for one's own item, 400 for a sale or an item no longer available, 409 when already
+ * 404 when either has blocked the other, 403 for one's own item, 400 for a sale or an item no longer available, 409 when already
  * waiting or chosen; a withdrawn request is renewed, at the back of the queue.
  */
 export async function createRequest(
@@ -300,6 +301,8 @@ export async function createRequest(
 ): Promise<MyRequest> {
   const { item } = await getItem(ctx, viewer, itemId);
   if (item.userId === viewer.id) throw forbidden(REQUEST_OWN_ITEM);
+  // A block hides each parent's listings from the other: nothing to ask for.
+  if (await isBlockedBetween(ctx.db, viewer.id, item.userId)) throw notFound('Item');
   if (item.exchangeType === 'sell') throw badRequest(REQUEST_SELL_ITEM);
   if (!item.isAvailable || (item.status || 'available') !== 'available')
     throw badRequest(REQUEST_NOT_AVAILABLE);

@@ -118,6 +118,18 @@ describe('requests', () => {
     expect((await call(family, 'GET', `/api/items/${hidden.id}/giveaway`)).statusCode).toBe(404);
   });
 
+  it('refuses a request between parents when either has blocked the other', async () => {
+    const { owner, item, requesters } = await scene(2);
+    const [blocked, blocker] = requesters as [TestSession, TestSession];
+    expect((await call(owner, 'POST', `/api/users/${blocked.user.id}/block`)).statusCode).toBeLessThan(300);
+    expect((await call(blocker, 'POST', `/api/users/${owner.user.id}/block`)).statusCode).toBeLessThan(300);
+    for (const family of [blocked, blocker]) {
+      const asked = await call(family, 'POST', `/api/items/${item.id}/requests`, { note: 'Please?' });
+      expect(asked.statusCode).toBe(404);
+    }
+    expect((await giveaway(owner, item.id)).requests).toEqual([]);
+  });
+
   it('withdraws a waiting request, renews it at the back of the queue, and refuses to withdraw a chosen one', async () => {
     const { owner, item, requesters } = await scene(2);
     const [first, second] = requesters as [TestSession, TestSession];
