@@ -118,7 +118,7 @@ describe('settings, referral, reviews, verification and leaving', () => {
     });
   }
 
-  it('records who received an item, then each reviews the other and the owner answers', async () => {
+  it('records who received an item, which counts once they confirm it; then each reviews the other and the owner answers', async () => {
     const owner = await newParent('Olga', 'Owner');
     const receiver = await newParent('Rita', 'Receiver', VIEWPORTS.phone);
     const itemId = await listItem(owner.context.request, `Rocking horse ${Date.now()}`);
@@ -141,7 +141,14 @@ describe('settings, referral, reviews, verification and leaving', () => {
     await owner.page.getByRole('radio', { name: 'Rita Receiver' }).click();
     await snap(owner.page, 'record-exchange-1280');
     await owner.page.getByRole('button', { name: 'Record exchange' }).click();
-    await owner.page.getByText('Received by').waitFor();
+    // The owner's word alone opens no review: the handover counts once Rita confirms it.
+    await owner.page.getByText('to confirm they received it', { exact: false }).waitFor();
+    await receiver.page.goto('/profile?tab=reviews');
+    await receiver.page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await receiver.page.getByRole('button', { name: 'Rate Olga' }).count()).toBe(0);
+    await gotoReady(receiver.page, `/item/${itemId}`);
+    await receiver.page.getByRole('button', { name: 'Received', exact: true }).click();
+    await receiver.page.getByRole('button', { name: 'Rate Olga' }).waitFor();
 
     await receiver.page.goto('/profile?tab=reviews');
     await receiver.page.getByRole('button', { name: 'Rate Olga' }).waitFor();

@@ -45,7 +45,9 @@ describe('home dashboard lists (SPEC §2)', () => {
       get: {
         '/api/user': () => makeCurrentUser(),
         '/api/items/featured': () => [premiumItem(11), premiumItem(12)],
-        '/api/items': () => [makeItem()],
+        // Home near a place lists only placed items (the unplaced ones wait on browse).
+        '/api/items': () => [makeItem({ latitude: 30.275, longitude: -97.745, distance: 1 })],
+        '/api/places/mine': () => ({ place: null }),
       },
     });
     renderApp('/');
