@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
-const DEMO_EMAIL = 'maya.rossi.1@demo.littleloop.app';
+const DEMO_EMAIL = 'maya.thompson.1@demo.littleloop.app';
 const DEMO_PASSWORD = 'littleloop-demo';
 
 let browser: Browser;
