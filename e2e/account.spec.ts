@@ -142,7 +142,10 @@ describe('settings, referral, reviews, verification and leaving', () => {
     await snap(owner.page, 'record-exchange-1280');
     await owner.page.getByRole('button', { name: 'Record exchange' }).click();
     // The owner's word alone opens no review: the handover counts once Rita confirms it.
-    await owner.page.getByText('to confirm they received it', { exact: false }).waitFor();
+    await owner.page
+      .getByText(/Waiting for Rita to confirm/)
+      .first()
+      .waitFor();
     await receiver.page.goto('/profile?tab=reviews');
     await receiver.page.locator('html[data-ready]').waitFor({ state: 'attached' });
     expect(await receiver.page.getByRole('button', { name: 'Rate Olga' }).count()).toBe(0);
