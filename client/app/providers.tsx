@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toast.js';
-import { ConnectionBanners } from '../features/pwa/components/connection-banners.js';
+import { ConnectionBannersWhenNeeded } from '../features/pwa/components/connection-banners-when-needed.js';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -15,7 +15,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
-      <ConnectionBanners />
+      <ConnectionBannersWhenNeeded />
     </QueryClientProvider>
   );
 }
