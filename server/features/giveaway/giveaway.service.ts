@@ -444,10 +444,16 @@ export async function choosePromise(
   return getPromise(ctx, viewer.id, exchangeId);
 }
 
-/** A party's pending exchange, locked; 404 for anyone else, 409 once it ended. */
-async function lockPendingAsParty(tx: Executor, userId: number, exchangeId: number): Promise<ExchangeRow> {
+/** An exchange one of its two parties acts on, locked; 404 for anyone else. */
+async function lockAsParty(tx: Executor, userId: number, exchangeId: number): Promise<ExchangeRow> {
   const exchange = await lockExchange(tx, exchangeId);
   if (!exchange || (exchange.sellerId !== userId && exchange.buyerId !== userId)) throw notFound('Exchange');
+  return exchange;
+}
+
+/** A party's pending exchange, locked; 404 for anyone else, 409 once it ended. */
+async function lockPendingAsParty(tx: Executor, userId: number, exchangeId: number): Promise<ExchangeRow> {
+  const exchange = await lockAsParty(tx, userId, exchangeId);
   if (exchange.status !== 'pending') throw conflict(PROMISE_ENDED);
   return exchange;
 }
@@ -536,9 +542,7 @@ export async function confirmHandover(
 ): Promise<ItemPromise> {
   const now = ctx.clock.now();
   const completed = await ctx.db.transaction(async (tx) => {
-    const exchange = await lockExchange(tx, exchangeId);
-    if (!exchange || (exchange.sellerId !== viewer.id && exchange.buyerId !== viewer.id))
-      throw notFound('Exchange');
+    const exchange = await lockAsParty(tx, viewer.id, exchangeId);
     if (exchange.status === 'completed') return false;
     if (exchange.status !== 'pending') throw conflict(PROMISE_ENDED);
     const isGiver = exchange.sellerId === viewer.id;
@@ -665,9 +669,7 @@ export async function reportNoShow(
 ): Promise<ItemPromise> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const exchange = await lockExchange(tx, exchangeId);
-    if (!exchange || (exchange.sellerId !== viewer.id && exchange.buyerId !== viewer.id))
-      throw notFound('Exchange');
+    const exchange = await lockAsParty(tx, viewer.id, exchangeId);
     if (exchange.sellerId !== viewer.id) throw forbidden('Only the giver can say the family did not come');
     if (exchange.status !== 'pending') throw conflict(PROMISE_ENDED);
     if (exchange.chosenBy === 'record') throw badRequest(NO_SHOW_RECORDED);
