@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, listItemWithPhoto, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 const PASSWORD = 'secret123';
 type Me = { id: number; firstName: string; lastName: string; email: string };
@@ -36,29 +35,6 @@ async function newParent(
 async function snap(page: Page, name: string): Promise<void> {
   const directory = process.env.SCREENSHOT_DIR;
   if (directory) await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
-}
-
-async function listItem(request: APIRequestContext, title: string): Promise<number> {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aacc' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/upload', {
-    multipart: { images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
-  const created = await request.post('/api/items', {
-    data: {
-      title,
-      description: 'Gently used',
-      category: 'toys',
-      condition: 'good',
-      exchangeType: 'free',
-      imageUrls,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
 }
 
 /** The newest .eml in the server's outbox addressed to `to`, decoded from quoted-printable. */
@@ -121,7 +97,11 @@ describe('settings, referral, reviews, verification and leaving', () => {
   it('records who received an item, which counts once they confirm it; then each reviews the other and the owner answers', async () => {
     const owner = await newParent('Olga', 'Owner');
     const receiver = await newParent('Rita', 'Receiver', VIEWPORTS.phone);
-    const itemId = await listItem(owner.context.request, `Rocking horse ${Date.now()}`);
+    const { id: itemId } = await listItemWithPhoto(
+      owner.context.request,
+      { title: `Rocking horse ${Date.now()}` },
+      '#88aacc',
+    );
     // A new listing is Premium members' alone for its first hour (early access): the owner's
     // referral code makes both of them Premium, so the receiver can ask about it now.
     const code = (await (await owner.context.request.post('/api/referral/generate')).json()) as {

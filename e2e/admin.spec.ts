@@ -1,8 +1,7 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, listItemWithPhoto, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,30 +20,6 @@ async function parent(firstName: string, lastName: string) {
   });
   expect(registered.status()).toBe(201);
   return { context, request: context.request, email, id: (await registered.json()).id as number };
-}
-
-async function listItem(request: APIRequestContext, title: string) {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a27a' } })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await request.post('/api/upload', {
-    multipart: { images: { name: 'crib.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
-  });
-  expect(uploaded.status()).toBe(200);
-  const created = await request.post('/api/items', {
-    data: {
-      title,
-      description: 'Solid wood, mattress included.',
-      category: 'other',
-      condition: 'good',
-      exchangeType: 'free',
-      imageUrls: (await uploaded.json()).imageUrls,
-      latitude: 40.7411,
-      longitude: -73.9897,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; warning?: string };
 }
 
 async function signInAsAdmin(viewport: { width: number; height: number }) {
@@ -77,7 +52,17 @@ describe('the admin dashboard', () => {
     const seller = await parent('Sasha', 'Crib');
     const reporter = await parent('Rita', 'Report');
     const doomed = await parent('Dorian', `Gone${stamp}`);
-    const listing = await listItem(seller.request, `Drop-side crib ${stamp}`);
+    const listing = await listItemWithPhoto(
+      seller.request,
+      {
+        title: `Drop-side crib ${stamp}`,
+        description: 'Solid wood, mattress included.',
+        category: 'other',
+        latitude: 40.7411,
+        longitude: -73.9897,
+      },
+      '#c9a27a',
+    );
     expect(listing.warning).toContain('Only you can see this listing');
     const reason = `Asked me to pay outside the app ${stamp}`;
     expect(

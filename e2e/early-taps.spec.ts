@@ -1,7 +1,6 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { launchBrowser, listItemWithPhoto, openPage, registerParent, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function register(request: APIRequestContext, firstName: string): Promise<void> {
-  const response = await request.post('/api/register', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: 'secret123', firstName, lastName: 'Tapp' },
-  });
-  expect(response.status()).toBe(201);
-}
 
 /**
  * A phone four times slower than this machine, whose app script has not arrived yet: the page
@@ -37,31 +29,17 @@ async function slowPhoneWithScriptsHeld(page: Page): Promise<{ release: () => vo
 /** A free item by another parent, and a reader who may open it now (Premium through a referral). */
 async function itemAndReader(title: string) {
   const seller = await openPage(browser);
-  await register(seller.context.request, 'Iris');
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7fb8a4' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await seller.context.request.post('/api/upload', {
-    multipart: { images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
-  const created = await seller.context.request.post('/api/items', {
-    data: {
-      title,
-      description: 'Barely used',
-      category: 'toys',
-      condition: 'good',
-      exchangeType: 'free',
-      imageUrls,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const item = (await created.json()) as { id: number };
+  await registerParent(seller.context.request, 'Iris');
+  const item = await listItemWithPhoto(
+    seller.context.request,
+    { title, description: 'Barely used' },
+    '#7fb8a4',
+  );
   // A new listing is Premium members' alone for its first hour: the seller's code makes the reader Premium.
   const code = await (await seller.context.request.post('/api/referral/generate')).json();
   await seller.context.close();
   const reader = await openPage(browser, VIEWPORTS.phone);
-  await register(reader.context.request, 'Omar');
+  await registerParent(reader.context.request, 'Omar');
   expect((await reader.context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
   return { item, ...reader };
 }

@@ -1,5 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
+import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 
 // Debian's chromium, never a downloaded browser; these flags keep it off the closed network.
@@ -182,4 +189,51 @@ export async function expectEveryActionReachableByKeyboard(page: Page, scope = '
     missed.filter((entry) => entry !== null),
     `controls Tab never reaches in ${scope}`,
   ).toEqual([]);
+}
+
+/** A new parent, signed up through the API on this request context (its cookies sign them in). */
+export async function registerParent(
+  request: APIRequestContext,
+  firstName: string,
+  lastName = 'Reed',
+): Promise<{ id: number; email: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await request.post('/api/register', {
+    data: { email, password: 'secret123', firstName, lastName },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: number }).id, email };
+}
+
+type ListedItem = { id: number; imageUrls: string[]; createdAt: string; warning?: string };
+
+/**
+ * Lists an item with one plain photo of `colour` (every listing needs a photo) as the parent
+ * signed in on `request`: a free toy in good condition unless `fields` says otherwise.
+ */
+export async function listItemWithPhoto(
+  request: APIRequestContext,
+  fields: { title: string } & Record<string, unknown>,
+  colour = '#e0a040',
+): Promise<ListedItem> {
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/upload', {
+    multipart: { images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
+  const created = await request.post('/api/items', {
+    data: {
+      description: 'Gently used',
+      category: 'toys',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls,
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as ListedItem;
 }

@@ -1,18 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   gotoReady,
   launchBrowser,
+  listItemWithPhoto,
   openPage,
-  uniqueEmail,
+  registerParent,
   VIEWPORTS,
 } from './fixtures.js';
 
-const PASSWORD = 'secret123';
 /** Each step may wait on a busy machine; the journey's steps share the two parents. */
 const STEP_TIMEOUT = 120_000;
 
@@ -28,35 +27,22 @@ const note = 'For our newborn due in March. We live two streets away and can com
 /** A fresh parent, signed up through the API, browsing at phone width. */
 async function newParent(firstName: string, lastName: string): Promise<Parent> {
   const opened = await openPage(browser, VIEWPORTS.phone);
-  const response = await opened.context.request.post('/api/register', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName, lastName },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
+  const { id } = await registerParent(opened.context.request, firstName, lastName);
   return { ...opened, id, firstName };
 }
 
-async function listFreeItem(request: APIRequestContext): Promise<number> {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f2c4b4' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/upload', {
-    multipart: { images: { name: 'clothes.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
-  const created = await request.post('/api/items', {
-    data: {
+async function listFreeItem(giver: Parent): Promise<number> {
+  const item = await listItemWithPhoto(
+    giver.context.request,
+    {
       title,
       description: 'Sleepsuits and vests, 0–3 months, washed and folded.',
       category: 'clothes',
       condition: 'like-new',
-      exchangeType: 'free',
-      imageUrls,
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+    '#f2c4b4',
+  );
+  return item.id;
 }
 
 /**
@@ -79,7 +65,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   giver = await newParent('Maya', 'Rivera');
   receiver = await newParent('Lena', 'Park');
-  itemId = await listFreeItem(giver.context.request);
+  itemId = await listFreeItem(giver);
   // A new listing is Premium members' alone for its first hour: the giver's referral code makes
   // the receiving family Premium, so they can open it now.
   const code = await (await giver.context.request.post('/api/referral/generate')).json();

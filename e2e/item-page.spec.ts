@@ -1,7 +1,6 @@
-import type { APIRequestContext, Browser, Page, Request } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { launchBrowser, listItemWithPhoto, openPage, registerParent, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,36 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function register(request: APIRequestContext, firstName: string): Promise<void> {
-  const response = await request.post('/api/register', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: 'secret123', firstName, lastName: 'Reed' },
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function listItemWithPhoto(request: APIRequestContext, title: string) {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e0a040' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/upload', {
-    multipart: { images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(upload.status()).toBe(200);
-  const { imageUrls } = (await upload.json()) as { imageUrls: string[] };
-  const created = await request.post('/api/items', {
-    data: {
-      title,
-      description: 'Barely used',
-      category: 'toys',
-      condition: 'good',
-      exchangeType: 'free',
-      imageUrls,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; imageUrls: string[]; createdAt: string };
-}
 
 /** The image preloads of the page (or of its head): what each asks for, by srcset and sizes. */
 function imagePreloads(page: Page, within: 'head' | 'html' = 'html') {
@@ -54,15 +23,18 @@ function imagePreloads(page: Page, within: 'head' | 'html' = 'html') {
 describe('signed-in pages a parent opens from a link', () => {
   it('shows the item and its photo before any script runs, then works without fetching it again', async () => {
     const seller = await openPage(browser);
-    await register(seller.context.request, 'Nadia');
-    const item = await listItemWithPhoto(seller.context.request, 'Rocking horse, solid oak');
+    await registerParent(seller.context.request, 'Nadia');
+    const item = await listItemWithPhoto(seller.context.request, {
+      title: 'Rocking horse, solid oak',
+      description: 'Barely used',
+    });
     // A new listing is Premium members' alone for its first hour: the seller's referral code
     // makes the reader Premium, so the link opens it now.
     const code = await (await seller.context.request.post('/api/referral/generate')).json();
     await seller.context.close();
 
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await register(context.request, 'Tom');
+    await registerParent(context.request, 'Tom');
     expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
     const apiCalls: string[] = [];
     const photoCalls: string[] = [];
@@ -122,13 +94,16 @@ describe('signed-in pages a parent opens from a link', () => {
 
   it('shows the browse grid before any script runs, then filters without fetching the first page again', async () => {
     const seller = await openPage(browser);
-    await register(seller.context.request, 'Lena');
-    const item = await listItemWithPhoto(seller.context.request, 'Marble run, 80 pieces');
+    await registerParent(seller.context.request, 'Lena');
+    const item = await listItemWithPhoto(seller.context.request, {
+      title: 'Marble run, 80 pieces',
+      description: 'Barely used',
+    });
     const code = await (await seller.context.request.post('/api/referral/generate')).json();
     await seller.context.close();
 
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await register(context.request, 'Omar');
+    await registerParent(context.request, 'Omar');
     expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
     const listCalls: string[] = [];
     page.on('request', (request: Request) => {
