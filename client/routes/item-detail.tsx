@@ -36,6 +36,7 @@ import { Avatar } from '../components/ui/avatar.js';
 import { Badge, PromisedBadge, statusBadgeVariant } from '../components/ui/badge.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
+import { PageNotice } from '../components/ui/page-notice.js';
 import { RatingInline } from '../components/ui/rating.js';
 import { ShortDate } from '../components/ui/short-date.js';
 import { Skeleton } from '../components/ui/skeleton.js';
@@ -392,21 +393,18 @@ function AnalyticsUpsell() {
 /** SPEC §2/§8: a missing or unknown id. */
 function ItemNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-accent-50 text-accent-600">
-        <PackageSearch className="size-9" aria-hidden="true" />
-      </span>
-      <h1 className="text-3xl font-black text-ink-900">Item not found</h1>
-      <p className="mt-3 text-lg text-ink-600">
-        This item may have been given away already, or the link is not quite right.
-      </p>
+    <PageNotice
+      icon={PackageSearch}
+      title="Item not found"
+      lead="This item may have been given away already, or the link is not quite right."
+    >
       <Button asChild size="lg" className="mt-8">
         <Link to={paths.browse}>
           <ArrowLeft aria-hidden="true" />
           Back to Browse
         </Link>
       </Button>
-    </section>
+    </PageNotice>
   );
 }
 

@@ -4,6 +4,7 @@ import { EARLY_ACCESS_ONLY } from '../../../../common/items.js';
 import { formatTimeOfDay } from '../../../../common/format.js';
 import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
+import { PageNotice } from '../../../components/ui/page-notice.js';
 import { ApiError } from '../../../lib/api-client.js';
 
 /** When an item answered 'early access for Premium members', the moment everyone may see it. */
@@ -19,15 +20,12 @@ export function earlyAccessEnd(error: unknown, answeredAt: number): Date | null 
  */
 export function EarlyAccessNotice({ until, onRetry }: { until: Date; onRetry: () => void }) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-premium-50 text-premium-700">
-        <Clock className="size-9" aria-hidden="true" />
-      </span>
-      <h1 className="text-3xl font-black text-ink-900">In early access</h1>
-      <p className="mt-3 text-lg text-ink-600">
-        This item is in early access for Premium members until {formatTimeOfDay(until)}. Open this link again
-        then to see it.
-      </p>
+    <PageNotice
+      icon={Clock}
+      tone="premium"
+      title="In early access"
+      lead={`This item is in early access for Premium members until ${formatTimeOfDay(until)}. Open this link again then to see it.`}
+    >
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={onRetry}>
           Try again
@@ -45,6 +43,6 @@ export function EarlyAccessNotice({ until, onRetry }: { until: Date; onRetry: ()
           Back to Browse
         </Link>
       </Button>
-    </section>
+    </PageNotice>
   );
 }
