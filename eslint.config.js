@@ -50,6 +50,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the service worker imports (vite.config.ts, workbox.importScripts).
+    files: ['client/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -51,6 +51,8 @@ export default defineConfig({
         // Pages are rendered per parent on the server: fetched fresh, kept as last seen for offline.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        // Shows Web Push notifications and opens their page on a tap (client/public/push-handler.js).
+        importScripts: ['push-handler.js'],
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.mode === 'navigate',

@@ -24,6 +24,10 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { ensureAdmin } from './features/auth/auth.service.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { giveawayRoutes } from './features/giveaway/giveaway.routes.js';
+import { ephemeralVapidKeys, type VapidKeys } from './features/reach/push.js';
+import { scheduleNewsDelivery } from './features/reach/reach.jobs.js';
+import { reachRoutes } from './features/reach/reach.routes.js';
+import type { ReachContext } from './features/reach/reach.service.js';
 import { schedulePromiseLapses } from './features/giveaway/giveaway.jobs.js';
 import { configRoutes } from './features/config/config.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -90,6 +94,8 @@ export type AppDependencies = {
   gazetteer?: Gazetteer;
   /** Outgoing e-mail; default: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Web Push keys; default: VAPID_* when configured, else a pair for this process only. */
+  vapidKeys?: VapidKeys;
   /** Stripe's API; default: the real client when STRIPE_* are configured. Tests pass a fake. */
   stripe?: StripeApi;
   logger?: boolean;
@@ -179,6 +185,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const reach: ReachContext = {
+    db: database.db,
+    clock,
+    mailer,
+    vapid:
+      deps.vapidKeys ??
+      (config.vapid
+        ? { ...config.vapid, subject: config.vapidSubject }
+        : ephemeralVapidKeys(config.vapidSubject)),
+    secret: deps.sessionSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  scheduleNewsDelivery(app, reach);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -220,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { clock, mailer });
       await api.register(passwordResetRoutes, { clock, mailer });
       await api.register(accountRoutes, { clock, mailer });
+      await api.register(reachRoutes, { context: reach });
       await api.register(reviewsRoutes, { clock });
       await api.register(giveawayRoutes, { clock, gazetteer });
       await api.register(reportsRoutes, { clock });

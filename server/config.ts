@@ -71,6 +71,14 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
@@ -119,6 +127,10 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Web Push keys; unset, a pair is generated once and kept in DATA_DIR (like the session secret). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server's pushes (RFC 8292). */
+  vapidSubject: string;
   /** Card billing for Premium; set only when all three STRIPE_* variables are. */
   stripe: { secretKey: string; webhookSecret: string; priceId: string } | undefined;
   /** Set when S3_BUCKET is: photos go to that bucket instead of DATA_DIR/uploads. */
@@ -197,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'LittleLoop <no-reply@littleloop.app>',
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: values.VAPID_SUBJECT ?? vapidSubjectFrom(values.MAIL_FROM, values.PUBLIC_URL),
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_ID
         ? {
@@ -228,4 +245,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? !values.DATABASE_URL
         : values.DEMO_DATA === '1' || values.DEMO_DATA === 'true',
   });
+}
+
+/** The mail sender's address as a mailto:, else an https PUBLIC_URL, else the product's address. */
+function vapidSubjectFrom(mailFrom: string | undefined, publicUrl: string | undefined): string {
+  const address =
+    mailFrom?.match(/<([^>]+)>/)?.[1] ?? (mailFrom?.includes('@') ? mailFrom.trim() : undefined);
+  if (address) return `mailto:${address}`;
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  return 'mailto:no-reply@littleloop.app';
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
 import { describeError } from './lib/database-errors.js';
 import { resolveSessionSecret } from './lib/secrets.js';
+import { resolveVapidKeys } from './features/reach/push.js';
 import { closeGracefully, SHUTDOWN_DEADLINE_MS } from './lib/shutdown.js';
 import { createStorage } from './lib/storage.js';
 import { DEMO_PASSWORD, isEmptyMarketplace, seedMarketplace } from './seed/seed.js';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     database,
     storage,
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    vapidKeys: resolveVapidKeys(config.vapid, config.vapidSubject, config.dataDir),
     clientDir: findClientDir(),
   });
 

@@ -21,6 +21,8 @@ export const paths = {
   settings: '/settings',
   /** The verification e-mail's link (issue 11); open to visitors and members. */
   verifyEmail: '/verify-email',
+  /** An e-mail's one-click unsubscribe link; works signed out. */
+  unsubscribe: '/unsubscribe',
   support: '/support',
   subscribe: '/subscribe',
   helpCenter: '/help-center',
@@ -46,6 +48,7 @@ export const routePatterns = {
   alerts: 'alerts',
   settings: 'settings',
   verifyEmail: 'verify-email',
+  unsubscribe: 'unsubscribe',
   support: 'support',
   subscribe: 'subscribe',
   helpCenter: 'help-center',

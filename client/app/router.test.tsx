@@ -157,7 +157,12 @@ describe('auth screen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' })).toBeTruthy();
-    expect(api.post).toHaveBeenCalledWith('/api/login', { email: 'maya@example.com', password: 'secret' });
+    // The browser's time zone goes along, for quiet hours (common/schemas/reach.ts).
+    expect(api.post).toHaveBeenCalledWith('/api/login', {
+      email: 'maya@example.com',
+      password: 'secret',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     // SPEC §4: the user is re-read about 50 ms after signing in.
     await waitFor(() => expect(api.get.mock.calls.filter(([path]) => path === '/api/user').length).toBe(2));

@@ -38,6 +38,7 @@ const MessagesPage = lazyPage(() => import('../routes/messages.js'), 'MessagesPa
 const ProfilePage = lazyPage(() => import('../routes/profile.js'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../routes/settings.js'), 'SettingsPage');
 const VerifyEmailPage = lazyPage(() => import('../routes/verify-email.js'), 'VerifyEmailPage');
+const UnsubscribePage = lazyPage(() => import('../routes/unsubscribe.js'), 'UnsubscribePage');
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password.js'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password.js'), 'ResetPasswordPage');
 const SubscribePage = lazyPage(() => import('../routes/subscribe.js'), 'SubscribePage');
@@ -134,6 +135,7 @@ function VisitorRoutes() {
         <Route path={p.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={p.resetPassword} element={<ResetPasswordPage />} />
         <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn={false} />} />
+        <Route path={p.unsubscribe} element={<UnsubscribePage />} />
         {publicInfoRoutes()}
         {/* SPEC §2: these two explain that signing in is needed instead of redirecting. */}
         <Route path={p.support} element={<SupportSignInRequired />} />
@@ -164,6 +166,7 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
           <Route path={p.alerts} element={<AlertsPage />} />
           <Route path={p.settings} element={<SettingsPage />} />
           <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn />} />
+          <Route path={p.unsubscribe} element={<UnsubscribePage />} />
           <Route path={p.support} element={<SupportPage />} />
           <Route path={p.subscribe} element={<SubscribePage />} />
           {publicInfoRoutes()}

@@ -15,6 +15,8 @@ import {
 import { ChangePasswordCard } from '../features/account/components/change-password-card.js';
 import { DeleteAccountDialog } from '../features/account/components/delete-account-dialog.js';
 import { ReferralCard } from '../features/account/components/referral-card.js';
+import { MobileNotificationsRow } from '../features/reach/components/mobile-notifications-row.js';
+import { ReachPreferences } from '../features/reach/components/reach-preferences.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -178,6 +180,7 @@ function NotificationPreferences() {
           <Bell className="size-5 text-primary-700" aria-hidden="true" />
           Notification Preferences
         </CardTitle>
+        <CardDescription>Hear back when you are away: by push on this device, or by e-mail.</CardDescription>
       </CardHeader>
       <CardContent className="grid divide-y divide-ink-100">
         <div className="flex items-center justify-between gap-4 py-2">
@@ -197,22 +200,8 @@ function NotificationPreferences() {
             onCheckedChange={(checked) => update.mutate({ emailNotifications: checked })}
           />
         </div>
-        <div className="flex items-center justify-between gap-4 py-2">
-          <div>
-            <label htmlFor="mobile-notifications" className="font-bold text-ink-500">
-              Mobile Notifications
-            </label>
-            <p id="mobile-notifications-hint" className="text-sm text-ink-600">
-              Push notifications on your phone: coming soon.
-            </p>
-          </div>
-          <Switch
-            id="mobile-notifications"
-            aria-describedby="mobile-notifications-hint"
-            checked={user.mobileNotifications}
-            disabled
-          />
-        </div>
+        <MobileNotificationsRow />
+        <ReachPreferences />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { Giveaway, ItemPromise, Requester } from '../../common/schemas/giveaway.js';
 import type { Item } from '../../common/schemas/items.js';
+import type { NotificationSettings } from '../../common/schemas/reach.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
 
 /** A signed-in user as GET /api/user returns it; override what the test is about. */
@@ -156,6 +157,21 @@ export function makePromise(overrides: Partial<ItemPromise> = {}): ItemPromise {
     createdAt: '2025-02-01T10:00:00.000Z',
     myReviewId: null,
     canReviewUntil: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/notifications/settings as the server answers it: everything on, quiet 21:00–07:00. */
+export function makeNotificationSettings(
+  overrides: Partial<NotificationSettings> = {},
+): NotificationSettings {
+  const both = { push: true, email: true };
+  return {
+    kinds: { message: both, request: both, promise: both, pickup: both, review: both, match: both },
+    quietHours: { enabled: true, start: '21:00', end: '07:00' },
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    digest: false,
+    pushDevices: 0,
     ...overrides,
   };
 }

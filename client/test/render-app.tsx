@@ -6,8 +6,8 @@ import { appRoutes } from '../app/router.js';
 import { ApiError, api } from '../lib/api-client.js';
 import { createQueryClient } from '../lib/query-client.js';
 
-type Handler = (body?: unknown) => unknown;
-export type ApiStubs = Partial<Record<'get' | 'post' | 'put' | 'delete', Record<string, Handler>>>;
+export type Handler = (body?: unknown) => unknown;
+export type ApiStubs = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Record<string, Handler>>>;
 
 /**
  * Stubs the API at the api-client boundary (STYLE.md): each call is answered by the handler
@@ -27,6 +27,7 @@ export function stubApi(stubs: ApiStubs) {
     get: vi.spyOn(api, 'get').mockImplementation((path) => answer('get', path) as never),
     post: vi.spyOn(api, 'post').mockImplementation((path, body) => answer('post', path, body) as never),
     put: vi.spyOn(api, 'put').mockImplementation((path, body) => answer('put', path, body) as never),
+    patch: vi.spyOn(api, 'patch').mockImplementation((path, body) => answer('patch', path, body) as never),
     delete: vi.spyOn(api, 'delete').mockImplementation((path) => answer('delete', path) as never),
     // GET stubs also answer the calls that read headers (paged lists), with none set.
     getWithHeaders: vi

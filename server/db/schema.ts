@@ -664,3 +664,71 @@ export const adminAuditLog = pgTable(
 export type UserRow = typeof users.$inferSelect;
 /** An item as the app reads it: the search document stays in the database. */
 export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector'>;
+
+/**
+ * How a parent wants to be reached when away (common/schemas/reach.ts). No row means the
+ * defaults: every kind on both channels, quiet hours 21:00–07:00 once the zone is known.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // Kinds switched off, as 'message:push' or 'match:email'; an empty list is everything on.
+  mutedChannels: text('muted_channels').array().notNull().default(sql`'{}'::text[]`),
+  quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(true),
+  quietStart: varchar('quiet_start', { length: 5 }).notNull().default('21:00'),
+  quietEnd: varchar('quiet_end', { length: 5 }).notNull().default('07:00'),
+  timeZone: varchar('time_zone', { length: 64 }),
+  digest: boolean('digest').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A browser that receives a parent's pushes; removed when the push service says it is gone. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * News for a parent who may be away, written in the transaction that made it. The reach job
+ * sends what is due as a push or an e-mail, one per group (a conversation, an item), holds it
+ * through quiet hours or for the digest, and drops what was read meanwhile.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    // What one push or e-mail gathers: 'conversation:12', 'item:7:request', 'pickup:3:…'.
+    groupKey: varchar('group_key', { length: 100 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    body: text('body'),
+    url: varchar('url', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // Set once handled: 'push', 'email', 'digest', or 'none' (read meanwhile, switched off).
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    channel: varchar('channel', { length: 10 }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    index('deliveries_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.sentAt} is null`),
+    index('deliveries_user_group_idx').on(table.userId, table.groupKey),
+  ],
+);

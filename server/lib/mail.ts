@@ -5,7 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** smtp: through SMTP_URL; files: .eml files in DATA_DIR/outbox; memory: kept in `sent` (tests, tools). */
@@ -82,6 +89,7 @@ export function createMemoryMailer(from = 'LittleLoop <no-reply@littleloop.app>'
         subject: composed.subject,
         text: composed.text,
         ...(composed.html ? { html: composed.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: () => transport.close(),

@@ -16,6 +16,7 @@ import { updateUser } from '../users/users.repo.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import { logIn, registerUser } from './auth.service.js';
 import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { learnTimeZone } from '../reach/reach.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const messageSchema = z.object({ message: z.string() });
@@ -35,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
       );
       await request.session.regenerate();
       request.session.userId = user.id;
+      if (request.body.timeZone) await learnTimeZone({ db: app.db, clock }, user.id, request.body.timeZone);
       // Issue 11: the verification link goes out at once; a mail failure must not undo the
       // account (the parent can send another from settings).
       await sendVerificationEmail({ db: app.db, clock, mailer, publicUrl: app.config.publicUrl }, user).catch(
@@ -55,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
       // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
       await request.session.regenerate();
       request.session.userId = user.id;
+      if (request.body.timeZone) await learnTimeZone({ db: app.db, clock }, user.id, request.body.timeZone);
       return presentCurrentUser(user, await reliabilityOfOne(app.db, user.id));
     },
   );

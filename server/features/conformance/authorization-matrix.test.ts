@@ -34,7 +34,9 @@ import {
   itemRequests,
   messages,
   notifications,
+  notificationSettings,
   passwordResetTokens,
+  pushSubscriptions,
   reviews,
   savedSearches,
   userReports,
@@ -53,12 +55,13 @@ import {
   TEST_PASSWORD,
   type TestSession,
 } from '../../test/factories.js';
-import { makeTestApp, type TestApp } from '../../test/test-app.js';
+import { makeTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/test-app.js';
 import { generateReferralCode } from '../account/referral.service.js';
 import { sendVerificationEmail } from '../account/verification.service.js';
 import type { StripeApi } from '../billing/billing.stripe.js';
 import type { NewItem } from '../items/items.repo.js';
 import { hashResetToken } from '../password-reset/password-reset.service.js';
+import { unsubscribeToken } from '../reach/reach.messages.js';
 
 type Role = 'visitor' | 'other' | 'owner' | 'premium' | 'admin';
 type Person = Exclude<Role, 'visitor'>;
@@ -307,6 +310,19 @@ async function conversationWithOwner(owner: TestSession) {
   const content = `Is it still there? ${uniqueWord()}`;
   await t.db.insert(messages).values({ conversationId: conversation.id, senderId: buyer.id, content });
   return { conversation, buyer, content };
+}
+
+let pushDevice = 0;
+/** A browser's push subscription (never sent to: these calls only store and remove it). */
+function pushSubscription() {
+  pushDevice += 1;
+  return {
+    endpoint: `https://push.example.test/device-${pushDevice}-${uniqueWord()}`,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  };
 }
 
 async function notificationFor(owner: TestSession) {
@@ -595,6 +611,97 @@ const MATRIX: Record<string, Case[]> = {
           },
         };
       },
+    },
+  ],
+  'GET /api/notifications/settings': [
+    {
+      outcomes: [401, 200, 200, 200, 200],
+      prepare: async (call) => {
+        await t.db
+          .insert(notificationSettings)
+          .values({ userId: call.owner.user.id, timeZone: 'Europe/Berlin' })
+          .onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone: 'Europe/Berlin' } });
+        return {
+          url: '/api/notifications/settings',
+          after: async (answer, allowed) => {
+            if (!allowed) return;
+            const zone = answer.json<{ timeZone: string | null }>().timeZone;
+            expect(zone === 'Europe/Berlin', 'only the owner sees the owner’s settings').toBe(isOwner(call));
+          },
+        };
+      },
+    },
+  ],
+  'PATCH /api/notifications/settings': [
+    {
+      outcomes: [401, 200, 200, 200, 200],
+      prepare: async (call) => {
+        await t.db.delete(notificationSettings).where(eq(notificationSettings.userId, call.owner.user.id));
+        return {
+          url: '/api/notifications/settings',
+          payload: { digest: true },
+          after: async () => {
+            const owners = await read<{ digest: boolean }>(call.owner, '/api/notifications/settings');
+            expect(owners.digest, "the owner's setting").toBe(isOwner(call));
+          },
+        };
+      },
+    },
+  ],
+  'GET /api/push/key': [
+    { outcomes: [401, 200, 200, 200, 200], prepare: async () => ({ url: '/api/push/key' }) },
+  ],
+  'POST /api/push/subscriptions': [
+    {
+      outcomes: [401, 201, 201, 201, 201],
+      prepare: async () => ({ url: '/api/push/subscriptions', payload: pushSubscription() }),
+    },
+  ],
+  // A browser's subscription is removed only from the caller's own devices.
+  'DELETE /api/push/subscriptions': [
+    {
+      outcomes: [401, 204, 204, 204, 204],
+      prepare: async (call) => {
+        const subscription = pushSubscription();
+        await send(call.owner, 'POST', '/api/push/subscriptions', subscription);
+        return {
+          url: '/api/push/subscriptions',
+          payload: { endpoint: subscription.endpoint },
+          after: async () => {
+            const kept = await t.db
+              .select()
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+            expect(kept.length, "the owner's device stays").toBe(isOwner(call) ? 0 : 1);
+          },
+        };
+      },
+    },
+  ],
+  // Public: the signed link from the e-mail is the credential; it changes its own parent only.
+  'POST /api/notifications/unsubscribe': [
+    {
+      outcomes: [200, 200, 200, 200, 200],
+      prepare: async ({ owner }) => ({
+        url: '/api/notifications/unsubscribe',
+        payload: { token: unsubscribeToken(TEST_SESSION_SECRET, owner.user.id, 'match') },
+        after: async () => {
+          const owners = await read<{ kinds: { match: { email: boolean } } }>(
+            owner,
+            '/api/notifications/settings',
+          );
+          expect(owners.kinds.match.email).toBe(false);
+        },
+      }),
+    },
+  ],
+  'POST /api/notifications/resubscribe': [
+    {
+      outcomes: [200, 200, 200, 200, 200],
+      prepare: async ({ owner }) => ({
+        url: '/api/notifications/resubscribe',
+        payload: { token: unsubscribeToken(TEST_SESSION_SECRET, owner.user.id, 'match') },
+      }),
     },
   ],
   'POST /api/referral/generate': [

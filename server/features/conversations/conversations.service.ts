@@ -36,6 +36,7 @@ import {
   type ThreadRow,
   type Side,
 } from './conversations.repo.js';
+import { enqueueNews } from '../reach/reach.service.js';
 
 export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
 
@@ -215,6 +216,19 @@ export async function sendMessage(
       senderId: sender.id,
     });
     await publishUnread(ctx, tx, recipientId);
+    // Sent only if it is still unread in a minute (push) or a few (e-mail): reach.service.ts.
+    await enqueueNews(
+      tx,
+      {
+        userId: recipientId,
+        kind: 'message',
+        groupKey: `conversation:${conversation.id}`,
+        title: `${sender.firstName} sent you a message`,
+        body: input.content,
+        url: conversation.itemId === null ? '/messages' : `/messages?item=${conversation.itemId}`,
+      },
+      now,
+    );
     return message;
   });
 }

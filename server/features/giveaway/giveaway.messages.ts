@@ -1,10 +1,7 @@
-import { PRODUCT_NAME } from '../../../common/limits.js';
 import type { GiveawayNotificationKind } from '../../../common/schemas/giveaway.js';
-import { itemLink } from '../alerts/alerts.messages.js';
 
 /** A bell notice: notifications.title is varchar(255). */
 export type Notice = { kind: GiveawayNotificationKind; title: string; body: string | null };
-export type Email = { subject: string; text: string; html: string };
 
 const TITLE_MAX = 255;
 const clip = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title);
@@ -13,39 +10,6 @@ const notice = (kind: GiveawayNotificationKind, title: string, body: string | nu
   title: clip(title),
   body,
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/** An e-mail of a few plain paragraphs and one link to the item, with the way to stop them. */
-function email(
-  subject: string,
-  paragraphs: string[],
-  link: { label: string; url: string },
-  publicUrl: string,
-) {
-  const settings = `${publicUrl}/settings`;
-  const footer = 'You receive these e-mails because e-mail notifications are on.';
-  return {
-    subject,
-    text: [
-      ...paragraphs,
-      `${link.label}: ${link.url}`,
-      `${footer} Turn them off in Settings: ${settings}`,
-    ].join('\n\n'),
-    html: [
-      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-      `<p>${escapeHtml(footer)} <a href="${escapeHtml(settings)}">Turn them off in Settings</a>.</p>`,
-    ].join('\n'),
-  };
-}
 
 export const requestNotice = (requester: string, title: string, note: string | null) =>
   notice('giveaway-request', `${requester} asked for ${title}`, note);
@@ -56,18 +20,6 @@ export const chosenNotice = (owner: string, title: string) =>
     `You've been chosen for ${title}`,
     `${owner} chose you. Agree a pickup time and a place to meet.`,
   );
-
-export function chosenEmail(owner: string, title: string, itemId: number, publicUrl: string): Email {
-  return email(
-    `You've been chosen for ${title}`,
-    [
-      `Good news: ${owner} chose you for "${title}" on ${PRODUCT_NAME}.`,
-      'Agree a pickup time and a safe place to meet. If you no longer need it, release it so another family can have it.',
-    ],
-    { label: 'Open the item', url: itemLink(publicUrl, itemId) },
-    publicUrl,
-  );
-}
 
 export const pickupNotice = (who: string, title: string, location: string | null) =>
   notice('giveaway-pickup', `${who} updated the pickup for ${title}`, location);
@@ -125,15 +77,3 @@ export const reviewDueNotice = (other: string, title: string) =>
     `How did it go with ${other}?`,
     `The handover of ${title} is complete. Leave a review.`,
   );
-
-export function reviewDueEmail(other: string, title: string, itemId: number, publicUrl: string): Email {
-  return email(
-    `How did it go with ${other}?`,
-    [
-      `You and ${other} both confirmed the handover of "${title}" on ${PRODUCT_NAME}.`,
-      'A short review helps other families know who they are meeting.',
-    ],
-    { label: 'Leave a review', url: itemLink(publicUrl, itemId) },
-    publicUrl,
-  );
-}

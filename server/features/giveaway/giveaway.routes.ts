@@ -54,8 +54,6 @@ export const giveawayRoutes: FastifyPluginAsyncZod<{ clock: Clock; gazetteer: Ga
     gazetteer,
     events: app.events,
     listings: app.listings,
-    publicUrl: app.config.publicUrl,
-    kickOutbox: () => app.outbox.kick(),
   };
   app.addHook('onRequest', app.requireUser);
 

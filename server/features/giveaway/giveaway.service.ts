@@ -24,6 +24,7 @@ import {
   type ChoosePromiseInput,
   type DistanceBand,
   type ExchangeStatus,
+  type GiveawayNotificationKind,
   type Giveaway,
   type ItemPromise,
   type MyRequest,
@@ -46,14 +47,13 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
 import { isBlockedBetween } from '../blocks/blocks.service.js';
-import { greatCircleKm, OUTBOX_KINDS } from '../alerts/alerts.outbox.js';
-import { insertNotification, insertOutboxRow } from '../alerts/alerts.repo.js';
+import { greatCircleKm } from '../alerts/alerts.outbox.js';
+import { insertNotification } from '../alerts/alerts.repo.js';
 import type { BrowseCache } from '../items/browse-cache.js';
 import { positionOf } from '../items/items.present.js';
 import { getItem } from '../items/items.service.js';
 import { drawWinner, newDrawSeed } from './draw.js';
 import {
-  chosenEmail,
   chosenNotice,
   closedNotice,
   confirmHandedOverNotice,
@@ -64,9 +64,7 @@ import {
   recordedNotice,
   releasedNotice,
   requestNotice,
-  reviewDueEmail,
   reviewDueNotice,
-  type Email,
   type Notice,
 } from './giveaway.messages.js';
 import {
@@ -83,6 +81,8 @@ import {
   type ItemRequestRow,
   type PromiseRow,
 } from './giveaway.repo.js';
+import { enqueueNews } from '../reach/reach.service.js';
+import type { ReachKind } from '../../../common/schemas/reach.js';
 
 export const NOT_A_PARTNER = 'Choose someone you talked with about this item';
 export const ALREADY_RECORDED = 'Who received this item is already recorded';
@@ -100,10 +100,6 @@ export type GiveawayContext = {
   events: EventBus;
   /** The shared browse pages: a promise made or ended changes what cards show. */
   listings: BrowseCache;
-  /** CONTRACT.md PUBLIC_URL, for links in e-mails. */
-  publicUrl: string;
-  /** Starts sending e-mails queued by a committed change. */
-  kickOutbox: () => void;
 };
 
 // ------------------------------------------------------------------------------ presenting
@@ -272,12 +268,33 @@ async function notify(
     title: notification.title,
     itemId,
   });
+  const kind = reachKindOf[message.kind];
+  await enqueueNews(
+    tx,
+    {
+      userId,
+      kind,
+      groupKey: `item:${itemId}:${kind}`,
+      title: message.title,
+      body: message.body,
+      url: `/item/${itemId}`,
+    },
+    now,
+  );
 }
 
-/** An e-mail sent after the commit, if the parent still has e-mail notifications on then. */
-async function queueEmail(tx: Executor, userId: number, mail: Email, now: Date): Promise<void> {
-  await insertOutboxRow(tx, { kind: OUTBOX_KINDS.alertEmail, payload: { userId, ...mail }, createdAt: now });
-}
+/** Which switch in Settings a give-away notice answers to when the parent is away. */
+const reachKindOf: Record<GiveawayNotificationKind, ReachKind> = {
+  'giveaway-request': 'request',
+  'giveaway-chosen': 'promise',
+  'giveaway-released': 'promise',
+  'giveaway-lapsed': 'promise',
+  'giveaway-no-show': 'promise',
+  'giveaway-closed': 'promise',
+  'giveaway-pickup': 'pickup',
+  'giveaway-confirm': 'pickup',
+  'review-due': 'review',
+};
 
 // ------------------------------------------------------------------------------ requests
 
@@ -427,19 +444,12 @@ export async function choosePromise(
         chosenNotice(viewer.firstName, item.title),
         now,
       );
-      await queueEmail(
-        tx,
-        chosen.requesterId,
-        chosenEmail(viewer.firstName, item.title, itemId, ctx.publicUrl),
-        now,
-      );
       return created.id;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(ALREADY_PROMISED);
       throw error;
     });
-  ctx.kickOutbox();
   await ctx.listings.changed();
   return getPromise(ctx, viewer.id, exchangeId);
 }
@@ -569,10 +579,7 @@ export async function confirmHandover(
     await completeHandover(ctx, tx, exchange, item, now);
     return true;
   });
-  if (completed) {
-    ctx.kickOutbox();
-    await ctx.listings.changed();
-  }
+  if (completed) await ctx.listings.changed();
   return getPromise(ctx, viewer.id, exchangeId);
 }
 
@@ -613,7 +620,6 @@ async function completeHandover(
   ] as const) {
     const other = firstNames.get(otherId) ?? 'the other family';
     await notify(tx, ctx.events, userId, exchange.itemId, reviewDueNotice(other, item.title), now);
-    await queueEmail(tx, userId, reviewDueEmail(other, item.title, exchange.itemId, ctx.publicUrl), now);
   }
 }
 

@@ -201,7 +201,7 @@ describe('choosing', () => {
     expect((await bell(family)).map((notice) => notice.title)).toEqual([
       "You've been chosen for Wooden train set",
     ]);
-    await t.app.outbox.run();
+    await t.app.reach.run();
     const mail = t.sentMail.find((sent) => sent.to === family.user.email);
     expect(mail?.subject).toBe("You've been chosen for Wooden train set");
     expect(mail?.text).toContain(`/item/${item.id}`);
@@ -374,7 +374,7 @@ describe('handover', () => {
     for (const party of [owner, chosen]) {
       expect((await bell(party)).map((notice) => notice.kind)).toContain('review-due');
     }
-    await t.app.outbox.run();
+    await t.app.reach.run();
     expect(
       t.sentMail.filter((mail) => mail.subject.startsWith('How did it go with')).map((mail) => mail.to),
     ).toEqual(expect.arrayContaining([owner.user.email, chosen.user.email]));

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../common/schemas/users.js';
 import { api, errorMessage } from '../../../lib/api-client.js';
+import { withTimeZone } from '../../../lib/time-zone.js';
 import { toast } from '../../../components/ui/toast.js';
 import { storeSignedInUser } from './current-user.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 export function login(input: LoginInput) {
-  return api.post<CurrentUser>('/api/login', input);
+  return api.post<CurrentUser>('/api/login', withTimeZone(input));
 }
 
 /** Signs in; the toasts are SPEC §8's. Field errors are the form's business. */

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../common/schemas/users.js';
 import { PRODUCT_NAME } from '../../../../common/limits.js';
 import { api, errorMessage } from '../../../lib/api-client.js';
+import { withTimeZone } from '../../../lib/time-zone.js';
 import { toast } from '../../../components/ui/toast.js';
 import { storeSignedInUser } from './current-user.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 export function register(input: RegisterInput) {
-  return api.post<CurrentUser>('/api/register', input);
+  return api.post<CurrentUser>('/api/register', withTimeZone(input));
 }
 
 /** Creates an account and signs it in; the toasts are SPEC §8's. */
