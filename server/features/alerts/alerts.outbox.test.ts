@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   items,
   notifications,
+  notificationSettings,
   outbox,
   savedSearches,
   userBlocks,
@@ -346,6 +347,40 @@ describe('alerts for new items', () => {
     await run();
     expect(await alertsOf(watcher)).toHaveLength(1);
     expect(mailsTo(watcher)).toEqual([]);
+  });
+
+  it('holds a match e-mail through the parent’s quiet hours, and sends none when she switched match e-mails off', async () => {
+    const started = t.clock.now();
+    const clockTime = (at: Date) => at.toISOString().slice(11, 16);
+    const sleeper = await makeUser(t.db, { isPremium: true });
+    const unsubscribed = await makeUser(t.db, { isPremium: true });
+    // Quiet from an hour ago to an hour from now, in UTC: whatever time the test runs.
+    await t.db.insert(notificationSettings).values([
+      {
+        userId: sleeper.id,
+        timeZone: 'UTC',
+        quietStart: clockTime(new Date(started.getTime() - HOUR)),
+        quietEnd: clockTime(new Date(started.getTime() + HOUR)),
+      },
+      { userId: unsubscribed.id, mutedChannels: ['match:email'] },
+    ]);
+    await wantedPost({ userId: sleeper.id, title: 'Night light' });
+    await wantedPost({ userId: unsubscribed.id, title: 'Night light' });
+    await listDirectly(await makeUser(t.db), { title: 'Star night light' });
+    try {
+      await run();
+      expect(await alertsOf(sleeper)).toHaveLength(1);
+      expect(mailsTo(sleeper)).toEqual([]);
+      t.clock.advance(HOUR + 60_000);
+      await run();
+      expect(mailsTo(sleeper).map((mail) => mail.subject)).toEqual([
+        'New match on LittleLoop: Star night light',
+      ]);
+      expect(await alertsOf(unsubscribed)).toHaveLength(1);
+      expect(mailsTo(unsubscribed)).toEqual([]);
+    } finally {
+      t.clock.set(started);
+    }
   });
 
   it('sends one e-mail for several items of one bulk listing', async () => {

@@ -32,6 +32,7 @@ import {
   type ListedItem,
   type Watcher,
 } from './alerts.repo.js';
+import { emailTiming } from '../reach/reach.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -334,8 +335,14 @@ async function sendAlertEmail(deps: OutboxDeps, rowId: number): Promise<RowOutco
   if (!row) return 'skipped';
   const mail = alertEmailPayloadSchema.parse(row.payload);
   const recipient = await findMailRecipient(deps.db, mail.userId);
+  const timing = recipient ? await emailTiming(deps.db, mail.userId, 'match', now) : 'off';
+  if (timing instanceof Date) {
+    // Quiet hours or the digest hour: the row waits, and its lease's attempt does not count.
+    await deferOutboxRow(deps.db, rowId, timing, { countAttempt: false, undoAttempt: true });
+    return 'deferred';
+  }
   // The parent may have turned e-mails off, or left, since the match.
-  if (recipient?.emailNotifications) {
+  if (recipient?.emailNotifications && timing === 'now') {
     await deps.mailer.send({ to: recipient.email, subject: mail.subject, text: mail.text, html: mail.html });
   }
   await markOutboxRowProcessed(deps.db, rowId, deps.clock.now());

@@ -449,12 +449,14 @@ export async function deferOutboxRow(
   db: Executor,
   id: number,
   notBefore: Date,
-  options: { countAttempt: boolean },
+  /** countAttempt: a failure; undoAttempt: a held e-mail whose lease counted one that was not. */
+  options: { countAttempt: boolean; undoAttempt?: boolean },
 ): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(outbox)
     .set({
       ...(options.countAttempt ? { attempts: sql`${outbox.attempts} + 1` } : {}),
+      ...(options.undoAttempt ? { attempts: sql`greatest(${outbox.attempts} - 1, 0)` } : {}),
       payload: sql`(${outbox.payload}::jsonb || jsonb_build_object('notBefore', ${notBefore.toISOString()}::text))::json`,
     })
     .where(eq(outbox.id, id))

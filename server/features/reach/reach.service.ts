@@ -250,6 +250,25 @@ async function queuePickupReminders(ctx: ReachContext, now: Date): Promise<void>
   }
 }
 
+/**
+ * For e-mail sent outside this queue (match alerts): 'off' when the parent switched that kind's
+ * e-mail off, a time to wait for through quiet hours or for the digest hour, or 'now'.
+ */
+export async function emailTiming(
+  db: Executor,
+  userId: number,
+  kind: ReachKind,
+  now: Date,
+): Promise<'off' | 'now' | Date> {
+  const settings = present(await findSettings(db, userId), 0);
+  if (!settings.kinds[kind].email) return 'off';
+  if (settings.digest) {
+    const when = digestTime(now, settings.timeZone, settings.quietHours.end);
+    return when.now ? 'now' : when.at;
+  }
+  return heldUntil(now, settings.timeZone, settings.quietHours) ?? 'now';
+}
+
 // ------------------------------------------------------------------------------ sending
 
 export type ReachRunReport = {
