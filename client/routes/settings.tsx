@@ -189,7 +189,7 @@ function NotificationPreferences() {
               Email Notifications
             </label>
             <p id="email-notifications-hint" className="text-sm text-ink-600">
-              New matches for your alerts and other news. Security e-mails always arrive.
+              What you choose below, when you are away. Security e-mails always arrive.
             </p>
           </div>
           <Switch
