@@ -50,7 +50,9 @@ describe('choosing what to hear about', () => {
       await matchesByEmail.click();
       await expect.poll(() => matchesByEmail.isChecked()).toBe(false);
       await expect
-        .poll(async () => (await (await context.request.get('/api/notifications/settings')).json()).kinds.match)
+        .poll(
+          async () => (await (await context.request.get('/api/notifications/settings')).json()).kinds.match,
+        )
         .toEqual({ push: true, email: false });
       await page.reload();
       await page.getByRole('checkbox', { name: 'Matches by e-mail' }).waitFor();
@@ -97,7 +99,9 @@ describe('hearing back with the tab closed', () => {
 
     // The news goes out with the next sweep (every 20 s).
     await expect
-      .poll(() => pushService.received.filter((push) => push.device === 'maya-phone').length, { timeout: 45_000 })
+      .poll(() => pushService.received.filter((push) => push.device === 'maya-phone').length, {
+        timeout: 45_000,
+      })
       .toBe(1);
     const [push] = pushService.received.filter((received) => received.device === 'maya-phone');
     const payload = push?.payload as PushPayload;
