@@ -87,6 +87,54 @@ function liveStream(): FakeEventSource {
   });
 }
 
+function detailOf(id: number, other: typeof sam, itemTitle: string, content: string): ConversationDetail {
+  return {
+    id,
+    itemId: id * 10,
+    buyerId: 1,
+    sellerId: other.id,
+    lastMessageAt: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    buyer: { ...person(1, 'Maya', 'Rivera'), isPremium: true },
+    seller: other,
+    item: { id: id * 10, title: itemTitle, exchangeType: 'free', price: null, imageUrl: null },
+    isBlocked: false,
+    messages: [
+      {
+        id: id * 100,
+        conversationId: id,
+        senderId: other.id,
+        content,
+        createdAt: '2025-03-01T10:00:00.000Z',
+        readAt: null,
+        sender: { firstName: other.firstName, lastName: other.lastName },
+      },
+    ],
+  };
+}
+
+/** Two conversations, each with its thread, and the calls the inbox makes. */
+function stubInbox() {
+  liveStream();
+  return stubApi({
+    get: {
+      '/api/user': () => maya,
+      '/api/conversations': () => [
+        summary(1, sam, 'Wooden train set', 'Is it still there?', 1),
+        summary(2, lena, 'Rain boots', 'Pickup tomorrow?'),
+      ],
+      '/api/conversations/unread-count': () => ({ count: 1 }),
+      '/api/conversations/1': () => detailOf(1, sam, 'Wooden train set', 'Is it still there?'),
+      '/api/conversations/2': () => detailOf(2, lena, 'Rain boots', 'Pickup tomorrow?'),
+      '/api/items/20': () => makeItem({ id: 20, title: 'Rain boots' }),
+    },
+    delete: { '/api/conversations/2': () => undefined },
+  });
+}
+
+const threadPane = () => screen.findByRole('region', { name: 'Conversation thread' });
+const banner = () => screen.getByRole('region', { name: 'Item filter' });
+
 describe('messages page (SPEC §2)', () => {
   it('searches by name, item and message, and filters by ?item with Show All Messages', async () => {
     const user = userEvent.setup();
@@ -154,7 +202,7 @@ describe('messages page (SPEC §2)', () => {
     expect(main.getByRole('link', { name: 'Browse Items' }).getAttribute('href')).toBe('/browse');
   });
 
-  it('updates the bell and the list from live events, and opens a thread with its read receipt', async () => {
+  it('updates the bell and the list from live events, and opens a thread with its read receipt and composer', async () => {
     const user = userEvent.setup();
     const stream = liveStream();
     let conversations = [summary(1, sam, 'Wooden train set', 'Is it still there?')];
@@ -211,17 +259,134 @@ describe('messages page (SPEC §2)', () => {
     act(() => stream.emit('message', { type: 'message', conversationId: 1, messageId: 5, senderId: 2 }));
     expect(await screen.findByText('Tomorrow at 5?')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Sam Okafor' }));
-    const dialog = await screen.findByRole('dialog', { name: /Sam Okafor/ });
-    const thread = within(dialog).getByRole('log', { name: 'Messages' });
+    await user.click(screen.getByRole('link', { name: 'Sam Okafor' }));
+    const pane = await threadPane();
+    const thread = await within(pane).findByRole('log', { name: 'Messages' });
     expect(within(thread).getByText('Hello! Is it still there?')).toBeTruthy();
     expect(within(thread).getByText(/^Seen /)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Safety guide' }).getAttribute('href')).toBe(
+    expect(within(pane).getByRole('link', { name: 'Safety guide' }).getAttribute('href')).toBe(
       '/safety-guide',
     );
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Yes, 5 works!{Enter}');
+    await user.type(within(pane).getByRole('textbox', { name: 'Message' }), 'Yes, 5 works!{Enter}');
     expect(calls.post).toHaveBeenCalledWith('/api/conversations/1/messages', { content: 'Yes, 5 works!' });
     expect(await within(thread).findByText('Yes, 5 works!')).toBeTruthy();
+  });
+
+  it('asks to choose a conversation while none is open', async () => {
+    stubInbox();
+    renderApp('/messages');
+    await screen.findByRole('list', { name: 'Conversations' });
+    const pane = await threadPane();
+    expect(within(pane).getByRole('heading', { name: 'Choose a conversation' })).toBeTruthy();
+    expect(within(pane).queryByRole('textbox', { name: 'Message' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(list).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+  });
+
+  it('opens a picked conversation beside the list, in the address, with focus on its heading', async () => {
+    const user = userEvent.setup();
+    const calls = stubInbox();
+    const { router } = renderApp('/messages?item=20');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+
+    await user.click(within(list).getByRole('link', { name: 'Lena Park' }));
+    // The item filter stays; the conversation joins it in the address.
+    expect(router.state.location.pathname).toBe('/messages');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('conversation')).toBe('2');
+    expect(params.get('item')).toBe('20');
+
+    const pane = await threadPane();
+    const heading = await within(pane).findByRole('heading', { level: 2, name: 'Lena Park' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(within(pane).getByRole('log', { name: 'Messages' }).textContent).toContain('Pickup tomorrow?');
+    // The item it is about sits at the top of the thread.
+    expect(within(pane).getByRole('link', { name: 'Rain boots' }).getAttribute('href')).toBe('/item/20');
+    expect(within(pane).getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(calls.get).toHaveBeenCalledWith('/api/conversations/2', expect.anything());
+    // The list stays, with the open conversation marked.
+    expect(within(list).getByRole('link', { name: 'Lena Park' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(within(banner()).getByRole('button', { name: 'Show All Messages' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?conversation=2'));
+    expect(within(await threadPane()).getByRole('heading', { level: 2, name: 'Lena Park' })).toBeTruthy();
+
+    // Switching beside the list replaces the entry: Back goes to the list, not the last thread.
+    await user.click(screen.getByRole('link', { name: 'Sam Okafor' }));
+    expect(
+      await within(await threadPane()).findByRole('heading', { level: 2, name: 'Sam Okafor' }),
+    ).toBeTruthy();
+    await user.click(within(await threadPane()).getByRole('link', { name: 'Back to conversations' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(await threadPane()).getByRole('heading', { name: 'Choose a conversation' })).toBeTruthy();
+    // Focus returns to the conversation's card.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Sam Okafor' })),
+    );
+  });
+
+  it('opens the conversation a link names (?conversation=), and Back leads to the list', async () => {
+    const user = userEvent.setup();
+    stubInbox();
+    const { router } = renderApp('/messages?conversation=1');
+    const pane = await threadPane();
+    expect(await within(pane).findByRole('heading', { level: 2, name: 'Sam Okafor' })).toBeTruthy();
+    expect(within(pane).getByRole('log', { name: 'Messages' }).textContent).toContain('Is it still there?');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(list).getByRole('link', { name: 'Sam Okafor' }).getAttribute('aria-current')).toBe('page');
+    // Arriving by link does not take focus away from the page.
+    expect(document.activeElement?.tagName).not.toBe('H2');
+
+    await user.click(within(pane).getByRole('link', { name: 'Back to conversations' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(await threadPane()).getByRole('heading', { name: 'Choose a conversation' })).toBeTruthy();
+  });
+
+  it('says so when the linked conversation no longer exists', async () => {
+    liveStream();
+    stubApi({
+      get: {
+        '/api/user': () => maya,
+        '/api/conversations': () => [summary(1, sam, 'Wooden train set', 'Is it still there?')],
+        '/api/conversations/unread-count': () => ({ count: 0 }),
+      },
+    });
+    renderApp('/messages?conversation=9');
+    const pane = await threadPane();
+    expect(await within(pane).findByRole('heading', { name: 'Conversation not found' })).toBeTruthy();
+    expect(within(pane).getByText('It may have been deleted.')).toBeTruthy();
+  });
+
+  it('closes the open conversation when it is deleted', async () => {
+    const user = userEvent.setup();
+    const calls = stubInbox();
+    const { router } = renderApp('/messages?conversation=2');
+    await within(await threadPane()).findByRole('heading', { level: 2, name: 'Lena Park' });
+    await user.click(await screen.findByRole('button', { name: 'Delete conversation with Lena Park' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(calls.delete).toHaveBeenCalledWith('/api/conversations/2');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The page is hidden from assistive tech until the confirm dialog has closed.
+    expect(
+      await within(await threadPane()).findByRole('heading', { name: 'Choose a conversation' }),
+    ).toBeTruthy();
+  });
+
+  it('goes Back through history to the list the conversation was picked from', async () => {
+    const user = userEvent.setup();
+    stubInbox();
+    const { router } = renderApp('/messages');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await user.click(within(list).getByRole('link', { name: 'Lena Park' }));
+    const pane = await threadPane();
+    await within(pane).findByRole('heading', { level: 2, name: 'Lena Park' });
+    await user.click(within(pane).getByRole('link', { name: 'Back to conversations' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('POP');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(list).getByRole('link', { name: 'Lena Park' })),
+    );
   });
 });

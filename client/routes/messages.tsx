@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Filter, MessageCircle, RefreshCw, Search, SearchX, X } from 'lucide-react';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
 import { paths } from '../app/paths.js';
@@ -14,8 +14,15 @@ import {
   ConversationCard,
   ConversationCardSkeleton,
 } from '../features/messaging/components/conversation-card.js';
-import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
+import { ThreadPane } from '../features/messaging/components/thread-pane.js';
+import {
+  CONVERSATION_PARAM,
+  inboxHref,
+  readInboxState,
+  type InboxHistoryState,
+} from '../features/messaging/inbox-url.js';
 import { errorMessage } from '../lib/api-client.js';
+import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -35,14 +42,19 @@ export function matchesSearch(conversation: ConversationSummary, term: string): 
 
 /**
  * SPEC §2 /messages (optional ?item={id}): the conversations, searchable, refreshed every 30
- * seconds as a fallback behind the live event stream. A card opens the message dialog.
+ * seconds as a fallback behind the live event stream. A card opens its conversation
+ * (?conversation={id}): beside the list from 1024 px, on its own with Back below that.
  */
 export function MessagesPage() {
   usePageTitle('Messages');
   const viewer = useSignedInUser();
-  const messageDialog = useMessageDialog();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const itemId = parseId(searchParams.get('item') ?? undefined);
+  const selectedId = parseId(searchParams.get(CONVERSATION_PARAM) ?? undefined);
+  const historyState = readInboxState(location.state);
+  const listHref = inboxHref(searchParams, undefined);
   const conversations = useConversations({ poll: true });
   const filterItem = useItem(itemId);
   const deleteConversation = useDeleteConversation();
@@ -60,114 +72,165 @@ export function MessagesPage() {
     all.length === 1 ? 'conversation' : 'conversations'
   }${unreadShown > 0 ? `, ${unreadShown} unread` : ''}`;
 
-  const showAll = () => setSearchParams({}, { replace: true });
+  const showAll = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('item');
+        return next;
+      },
+      // The list behind an open conversation was the filtered one: Back now leads to this one.
+      { replace: true, state: historyState ? { ...historyState, listBehind: false } : location.state },
+    );
+
+  // Picking from the list adds one entry above it; switching beside the list replaces that
+  // entry, so Back (or the phone's back gesture) always returns to the list.
+  const openState = (): InboxHistoryState => ({
+    picked: true,
+    listBehind: selectedId === undefined ? true : (historyState?.listBehind ?? false),
+  });
+
+  // Back from a conversation: focus returns to its card in the list.
+  const list = useRef<HTMLDivElement>(null);
+  const previousSelection = useRef(selectedId);
+  useEffect(() => {
+    const previous = previousSelection.current;
+    previousSelection.current = selectedId;
+    if (previous === undefined || selectedId !== undefined) return;
+    list.current?.querySelector<HTMLElement>(`[data-conversation-id="${previous}"]`)?.focus();
+  }, [selectedId]);
+
+  const noConversations = conversations.isSuccess && all.length === 0 && selectedId === undefined;
+  const open = selectedId !== undefined;
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
-      <header className="grid gap-1">
+    <div
+      className={cn(
+        'mx-auto grid gap-5 px-4 py-6 sm:px-6',
+        noConversations ? 'max-w-3xl sm:py-8' : 'max-w-3xl lg:max-w-6xl',
+      )}
+    >
+      <header className={cn('grid gap-1', open && 'max-lg:sr-only')}>
         <h1 className="text-2xl font-black text-ink-900 sm:text-3xl">Messages</h1>
         <p className="text-ink-600">
           {conversations.isSuccess ? countText : 'Your conversations with other parents.'}
         </p>
       </header>
 
-      {all.length > 0 || search ? (
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name, item or message"
-            aria-label="Search conversations"
-            className="pl-10"
-          />
-        </div>
-      ) : null}
-
-      {itemId !== undefined ? (
-        <div
-          role="region"
-          aria-label="Item filter"
-          className="flex flex-wrap items-center gap-3 rounded-card border border-primary-200 bg-primary-50 p-3 sm:p-4"
-        >
-          <Filter className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-          <p className="min-w-0 flex-1 text-primary-900">
-            Showing messages about{' '}
-            <Link to={paths.item(itemId)} className="font-extrabold underline underline-offset-4">
-              {itemTitle}
-            </Link>
-          </p>
-          <Button variant="outline" size="sm" onClick={showAll}>
-            <X aria-hidden="true" />
-            Show All Messages
-          </Button>
-        </div>
-      ) : null}
-
-      {conversations.isPending ? (
-        <div role="status" aria-label="Loading conversations" className="grid gap-3">
-          {Array.from({ length: LOADING_CARDS }, (_, index) => (
-            <ConversationCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : conversations.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-card border border-danger-200 bg-danger-50 px-6 py-10 text-center"
-        >
-          <h2 className="text-lg font-extrabold text-ink-900">We couldn't load your messages</h2>
-          <p className="text-ink-700">{errorMessage(conversations.error) || 'Please try again.'}</p>
-          <Button variant="outline" onClick={() => void conversations.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={MessageCircle}
-          title="No messages yet"
-          description="Found something you like? Message the parent from the item's page and your conversation shows up here."
-          action={
-            <Button asChild>
-              <Link to={paths.browse}>Browse Items</Link>
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={
-            search.trim() ? `No conversations match “${search.trim()}”` : `No messages about ${itemTitle} yet`
-          }
-          action={
-            search.trim() ? (
-              <Button variant="outline" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={showAll}>
-                Show All Messages
-              </Button>
-            )
-          }
-        />
+      {noConversations ? (
+        <NoMessagesYet />
       ) : (
-        <ul aria-label="Conversations" className="grid gap-3">
-          {shown.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationCard
-                conversation={conversation}
-                viewerId={viewer.id}
-                onOpen={() => messageDialog.open({ conversationId: conversation.id })}
-                onDelete={() => setToDelete(conversation)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="lg:grid lg:h-[calc(100dvh-12rem)] lg:min-h-[28rem] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
+          <div className={cn('flex min-h-0 flex-col gap-4', open && 'max-lg:hidden')}>
+            {/* The cards' names are h3s: this keeps the outline whole (h1, h2, h3). */}
+            <h2 className="sr-only">Your conversations</h2>
+            {all.length > 0 || search ? (
+              <div className="relative shrink-0">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
+                  aria-hidden="true"
+                />
+                <Input
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="Search by name, item or message"
+                  aria-label="Search conversations"
+                  className="pl-10"
+                />
+              </div>
+            ) : null}
+
+            {itemId !== undefined ? (
+              <div
+                role="region"
+                aria-label="Item filter"
+                className="flex shrink-0 flex-wrap items-center gap-3 rounded-card border border-primary-200 bg-primary-50 p-3 sm:p-4"
+              >
+                <Filter className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
+                <p className="min-w-0 flex-1 text-primary-900">
+                  Showing messages about{' '}
+                  <Link to={paths.item(itemId)} className="font-extrabold underline underline-offset-4">
+                    {itemTitle}
+                  </Link>
+                </p>
+                <Button variant="outline" size="sm" onClick={showAll}>
+                  <X aria-hidden="true" />
+                  Show All Messages
+                </Button>
+              </div>
+            ) : null}
+
+            <div ref={list} className="lg:-m-1.5 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:p-1.5">
+              {conversations.isPending ? (
+                <div role="status" aria-label="Loading conversations" className="grid gap-3">
+                  {Array.from({ length: LOADING_CARDS }, (_, index) => (
+                    <ConversationCardSkeleton key={index} />
+                  ))}
+                </div>
+              ) : conversations.isError ? (
+                <div
+                  role="alert"
+                  className="flex flex-col items-center gap-3 rounded-card border border-danger-200 bg-danger-50 px-6 py-10 text-center"
+                >
+                  <h2 className="text-lg font-extrabold text-ink-900">We couldn't load your messages</h2>
+                  <p className="text-ink-700">{errorMessage(conversations.error) || 'Please try again.'}</p>
+                  <Button variant="outline" onClick={() => void conversations.refetch()}>
+                    <RefreshCw aria-hidden="true" />
+                    Try again
+                  </Button>
+                </div>
+              ) : all.length === 0 ? (
+                <NoMessagesYet />
+              ) : shown.length === 0 ? (
+                <EmptyState
+                  icon={SearchX}
+                  title={
+                    search.trim()
+                      ? `No conversations match “${search.trim()}”`
+                      : `No messages about ${itemTitle} yet`
+                  }
+                  action={
+                    search.trim() ? (
+                      <Button variant="outline" onClick={() => setSearch('')}>
+                        Clear search
+                      </Button>
+                    ) : (
+                      <Button variant="outline" onClick={showAll}>
+                        Show All Messages
+                      </Button>
+                    )
+                  }
+                />
+              ) : (
+                <ul aria-label="Conversations" className="grid gap-3">
+                  {shown.map((conversation) => (
+                    <li key={conversation.id}>
+                      <ConversationCard
+                        conversation={conversation}
+                        viewerId={viewer.id}
+                        to={inboxHref(searchParams, conversation.id)}
+                        state={openState()}
+                        replace={open}
+                        selected={conversation.id === selectedId}
+                        onDelete={() => setToDelete(conversation)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+
+          <ThreadPane
+            conversationId={selectedId}
+            viewerId={viewer.id}
+            listHref={listHref}
+            listBehind={historyState?.listBehind ?? false}
+            picked={historyState !== null}
+            className={cn('lg:h-full', open ? 'h-[calc(100dvh-7rem)] min-h-[24rem]' : 'max-lg:hidden')}
+          />
+        </div>
       )}
 
       <ConfirmDialog
@@ -184,9 +247,31 @@ export function MessagesPage() {
         pending={deleteConversation.isPending}
         onConfirm={() => {
           if (!toDelete) return;
-          deleteConversation.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+          const deletedId = toDelete.id;
+          deleteConversation.mutate(deletedId, {
+            onSuccess: () => {
+              if (deletedId === selectedId) void navigate(listHref, { replace: true });
+            },
+            onSettled: () => setToDelete(null),
+          });
         }}
       />
     </div>
+  );
+}
+
+/** SPEC §2: no conversations at all, with Browse Items as the way on. */
+function NoMessagesYet() {
+  return (
+    <EmptyState
+      icon={MessageCircle}
+      title="No messages yet"
+      description="Found something you like? Message the parent from the item's page and your conversation shows up here."
+      action={
+        <Button asChild>
+          <Link to={paths.browse}>Browse Items</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { ConversationSummary } from '../../../../common/schemas/conversations.js';
 import { ConversationCard } from './conversation-card.js';
 
@@ -43,8 +44,23 @@ function makeSummary(overrides: Partial<ConversationSummary> = {}): Conversation
   };
 }
 
-const renderCard = (summary: ConversationSummary, handlers = { onOpen: vi.fn(), onDelete: vi.fn() }) =>
-  render(<ConversationCard conversation={summary} viewerId={1} now={NOW} {...handlers} />);
+const renderCard = (
+  summary: ConversationSummary,
+  handlers = { onOpen: vi.fn(), onDelete: vi.fn() },
+  selected = false,
+) =>
+  render(
+    <MemoryRouter>
+      <ConversationCard
+        conversation={summary}
+        viewerId={1}
+        now={NOW}
+        to={`/messages?conversation=${summary.id}`}
+        selected={selected}
+        {...handlers}
+      />
+    </MemoryRouter>,
+  );
 
 describe('conversation card (SPEC §2, §9)', () => {
   it.each([
@@ -76,7 +92,7 @@ describe('conversation card (SPEC §2, §9)', () => {
     expect(within(card).getByText('Still available?')).toBeTruthy();
   });
 
-  it("prefixes one's own last message with 'You: ' and opens or deletes from its buttons", async () => {
+  it("prefixes one's own last message with 'You: ' and opens from its link or deletes from its button", async () => {
     const user = userEvent.setup();
     const handlers = { onOpen: vi.fn(), onDelete: vi.fn() };
     renderCard(
@@ -88,9 +104,17 @@ describe('conversation card (SPEC §2, §9)', () => {
     );
     expect(screen.getByText('You: See you at 5')).toBeTruthy();
     expect(screen.queryByText(/unread/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Sam Okafor' }));
+    const open = screen.getByRole('link', { name: 'Sam Okafor' });
+    expect(open.getAttribute('href')).toBe('/messages?conversation=7');
+    expect(open.getAttribute('aria-current')).toBeNull();
+    await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Delete conversation with Sam Okafor' }));
     expect(handlers.onOpen).toHaveBeenCalledOnce();
     expect(handlers.onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('marks the conversation open beside the list with aria-current', () => {
+    renderCard(makeSummary(), { onOpen: vi.fn(), onDelete: vi.fn() }, true);
+    expect(screen.getByRole('link', { name: 'Sam Okafor' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link, type To } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import { exchangeBadgeLabel, relativeTime } from '../../../../common/format.js';
 import type { ConversationSummary } from '../../../../common/schemas/conversations.js';
@@ -19,7 +20,14 @@ export function lastMessagePreview(conversation: ConversationSummary, viewerId: 
 type ConversationCardProps = {
   conversation: ConversationSummary;
   viewerId: number;
-  onOpen: () => void;
+  /** The inbox address that opens this conversation (/messages?conversation={id}). */
+  to: To;
+  /** History state for that navigation, and whether it replaces the current entry. */
+  state?: unknown;
+  replace?: boolean;
+  /** The conversation open beside the list: marked for sight and for screen readers. */
+  selected?: boolean;
+  onOpen?: () => void;
   onDelete: () => void;
   /** The clock relative times are measured from (tests pass a fixed one). */
   now?: Date;
@@ -28,10 +36,20 @@ type ConversationCardProps = {
 /**
  * SPEC §2 conversation card: the other parent's avatar, name, premium crown and verified tick,
  * the unread count, relative time, item title with its FREE / SWAP / price badge and the last
- * message. The name button is stretched over the card, so the whole card opens the thread;
+ * message. The name link is stretched over the card, so the whole card opens the thread;
  * Delete stays a separate button beside it.
  */
-export function ConversationCard({ conversation, viewerId, onOpen, onDelete, now }: ConversationCardProps) {
+export function ConversationCard({
+  conversation,
+  viewerId,
+  to,
+  state,
+  replace,
+  selected = false,
+  onOpen,
+  onDelete,
+  now,
+}: ConversationCardProps) {
   const nameId = useId();
   const person = conversation.otherUser;
   const name = `${person.firstName} ${person.lastName}`;
@@ -43,21 +61,29 @@ export function ConversationCard({ conversation, viewerId, onOpen, onDelete, now
       aria-labelledby={nameId}
       className={cn(
         'relative flex gap-3 rounded-card border bg-white p-3 shadow-soft transition-colors hover:border-primary-300 sm:p-4',
-        unread > 0 ? 'border-primary-200 bg-primary-50/40' : 'border-ink-200',
+        selected
+          ? 'border-primary-600 bg-primary-50 ring-1 ring-primary-600 hover:border-primary-600'
+          : unread > 0
+            ? 'border-primary-200 bg-primary-50/40'
+            : 'border-ink-200',
       )}
     >
       <Avatar person={person} size="lg" className="size-12 text-base sm:size-14" />
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <div className="flex min-w-0 items-center gap-2">
           <h3 className="flex min-w-0 items-center gap-1 font-extrabold text-ink-900">
-            <button
+            <Link
               id={nameId}
-              type="button"
+              to={to}
+              state={state}
+              replace={replace}
               onClick={onOpen}
+              aria-current={selected ? 'page' : undefined}
+              data-conversation-id={conversation.id}
               className="truncate text-left after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600"
             >
               {name}
-            </button>
+            </Link>
             {person.isPremium ? <PremiumCrown /> : null}
             {person.isVerified ? <VerifiedTick /> : null}
           </h3>

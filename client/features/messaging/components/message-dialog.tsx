@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, MessageCircle, ShieldCheck } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { exchangeBadgeLabel } from '../../../../common/format.js';
-import { TIMINGS } from '../../../../common/limits.js';
-import type { ConversationDetail } from '../../../../common/schemas/conversations.js';
-import { paths } from '../../../app/paths.js';
-import { Avatar } from '../../../components/ui/avatar.js';
 import { Badge, exchangeBadgeVariant } from '../../../components/ui/badge.js';
 import {
   Dialog,
@@ -16,21 +10,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { DialogLoadError } from '../../../components/ui/page-load-error.js';
-import { Skeleton } from '../../../components/ui/skeleton.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { userItemsQuery } from '../../items/api/get-items.js';
 import { isOnMarket } from '../../items/api/item-status.js';
-import {
-  refreshAfterReading,
-  useConversation,
-  useConversations,
-  useSendMessage,
-  useStartConversation,
-} from '../api/conversations.js';
-import { MessageComposer } from './message-composer.js';
-import { MessageThread } from './message-thread.js';
+import { useConversations, useStartConversation } from '../api/conversations.js';
+import { ConversationView, ThreadSkeleton } from './conversation-view.js';
 
 /**
  * What the dialog opens on: a known conversation; an item and its owner (the conversation is
@@ -84,7 +68,14 @@ function MessageDialogBody({
   );
 
   if (conversationId !== null) {
-    return <ConversationView conversationId={conversationId} viewerId={viewerId} onClose={onClose} />;
+    return (
+      <ConversationView
+        conversationId={conversationId}
+        viewerId={viewerId}
+        layout="dialog"
+        onLeave={onClose}
+      />
+    );
   }
   if (itemTarget) return <StartConversation target={itemTarget} onStarted={setConversationId} />;
   if ('personId' in target) {
@@ -133,7 +124,7 @@ function StartConversation({
       />
     );
   }
-  return <ThreadSkeleton title="Starting your conversation…" />;
+  return <ThreadSkeleton title="Starting your conversation…" layout="dialog" />;
 }
 
 /**
@@ -164,7 +155,7 @@ function PersonPicker({
 
   const name = personName ?? 'this parent';
   if (conversations.isPending || existing || (items.isPending && items.fetchStatus !== 'idle')) {
-    return <ThreadSkeleton title={`Message ${name}`} />;
+    return <ThreadSkeleton title={`Message ${name}`} layout="dialog" />;
   }
   const available = (items.data ?? []).filter(isOnMarket);
 
@@ -204,131 +195,6 @@ function PersonPicker({
           ))}
         </ul>
       ) : null}
-    </div>
-  );
-}
-
-function otherPerson(detail: ConversationDetail, viewerId: number) {
-  return detail.buyerId === viewerId ? detail.seller : detail.buyer;
-}
-
-function ConversationView({
-  conversationId,
-  viewerId,
-  onClose,
-}: {
-  conversationId: number;
-  viewerId: number;
-  onClose: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const conversation = useConversation(conversationId);
-  const send = useSendMessage();
-  const loadedAt = conversation.dataUpdatedAt;
-
-  // SPEC §2/§9: opening (and so reading) a conversation refreshes the list after 1 second.
-  useEffect(() => {
-    if (!loadedAt) return;
-    const timer = window.setTimeout(
-      () => refreshAfterReading(queryClient),
-      TIMINGS.conversationRefreshAfterOpenMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [loadedAt, queryClient]);
-
-  if (conversation.isPending) return <ThreadSkeleton title="Loading conversation" />;
-  if (conversation.isError) {
-    const gone = conversation.error instanceof ApiError && conversation.error.status === 404;
-    return (
-      <DialogLoadError
-        title={gone ? 'Conversation not found' : "We couldn't load this conversation"}
-        message={gone ? 'It may have been deleted.' : errorMessage(conversation.error)}
-        onRetry={gone ? undefined : () => void conversation.refetch()}
-      />
-    );
-  }
-
-  const detail = conversation.data;
-  const other = otherPerson(detail, viewerId);
-  return (
-    <>
-      <DialogHeader>
-        <div className="flex items-center gap-3">
-          <Avatar person={other} size="md" />
-          <div className="grid min-w-0 gap-0.5">
-            <DialogTitle className="flex items-center gap-1.5 text-lg">
-              <span className="truncate">
-                {other.firstName} {other.lastName}
-              </span>
-              {other.isPremium ? <PremiumCrown /> : null}
-              {other.isVerified ? <VerifiedTick /> : null}
-            </DialogTitle>
-            {detail.item ? (
-              <p className="flex min-w-0 items-center gap-2 text-sm text-ink-600">
-                <span className="shrink-0">About</span>
-                <Link
-                  to={paths.item(detail.item.id)}
-                  onClick={onClose}
-                  className="truncate font-bold text-primary-700 underline-offset-4 hover:underline"
-                >
-                  {detail.item.title}
-                </Link>
-                <Badge variant={exchangeBadgeVariant[detail.item.exchangeType]} className="shrink-0">
-                  {exchangeBadgeLabel(detail.item)}
-                </Badge>
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </DialogHeader>
-
-      <MessageThread messages={detail.messages} viewerId={viewerId} otherName={other.firstName} />
-
-      {detail.isBlocked ? (
-        <p className="flex items-start gap-2 rounded-control bg-ink-100 p-3 text-sm text-ink-700">
-          <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Messages can't be sent in this conversation because one of you has blocked the other.
-        </p>
-      ) : null}
-
-      <MessageComposer
-        disabled={detail.isBlocked}
-        pending={send.isPending}
-        onSend={(content) => send.mutateAsync({ conversationId, content })}
-      />
-
-      <p className="flex items-center gap-1.5 text-sm text-ink-600">
-        <ShieldCheck className="size-4 shrink-0 text-primary-700" aria-hidden="true" />
-        <span>
-          Meet in a public place.{' '}
-          <Link
-            to={paths.safetyGuide}
-            onClick={onClose}
-            className="font-bold text-primary-700 underline underline-offset-4"
-          >
-            Safety guide
-          </Link>
-        </span>
-      </p>
-    </>
-  );
-}
-
-function ThreadSkeleton({ title }: { title: string }) {
-  return (
-    <div className="grid gap-3">
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2 text-lg">
-          <MessageCircle className="size-5 text-primary-700" aria-hidden="true" />
-          {title}
-        </DialogTitle>
-      </DialogHeader>
-      <div className="grid gap-2 rounded-control border border-ink-200 bg-ink-50 p-3">
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="ml-auto h-10 w-1/2" />
-        <Skeleton className="h-10 w-3/5" />
-      </div>
-      <Spinner label={title} className="justify-self-center text-primary-700" />
     </div>
   );
 }

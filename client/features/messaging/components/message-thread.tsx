@@ -9,6 +9,8 @@ type MessageThreadProps = {
   viewerId: number;
   /** The other person's first name, for screen readers and the empty state. */
   otherName: string;
+  /** The inbox's thread pane lets the thread fill its height instead of the dialog's 400 px. */
+  className?: string;
 };
 
 /** The newest of the viewer's own messages the other person has read (a Premium read receipt). */
@@ -17,10 +19,10 @@ export function lastSeenMessage(messages: Message[], viewerId: number): Message 
 }
 
 /**
- * The conversation thread (SPEC §2): at most 400 px tall, scrolled to the newest message
- * whenever one arrives. 'Seen {time}' sits under the newest own message that was read.
+ * The conversation thread (SPEC §2): at most 400 px tall in the dialog, scrolled to the newest
+ * message whenever one arrives. 'Seen {time}' sits under the newest own message that was read.
  */
-export function MessageThread({ messages, viewerId, otherName }: MessageThreadProps) {
+export function MessageThread({ messages, viewerId, otherName, className }: MessageThreadProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
   const seen = lastSeenMessage(messages, viewerId);
@@ -37,7 +39,10 @@ export function MessageThread({ messages, viewerId, otherName }: MessageThreadPr
       aria-label="Messages"
       aria-live="polite"
       tabIndex={0}
-      className="max-h-[min(400px,45dvh)] min-h-32 overflow-y-auto overscroll-contain rounded-control border border-ink-200 bg-ink-50 p-3"
+      className={cn(
+        'max-h-[min(400px,45dvh)] min-h-32 overflow-y-auto overscroll-contain rounded-control border border-ink-200 bg-ink-50 p-3',
+        className,
+      )}
     >
       {messages.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-600">
