@@ -116,6 +116,8 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError)
+    console.warn(url, result.lhr.runtimeError.code, result.lhr.runtimeError.message);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
     const pages = [
       { name: '/ (visitor)', path: '/', cookie: undefined },
       { name: '/auth (visitor)', path: '/auth', cookie: undefined },
+      { name: '/ home (signed in)', path: '/', cookie },
       { name: '/browse (signed in)', path: '/browse', cookie },
       { name: '/item/{id} (signed in)', path: await firstItemPath(base, cookie), cookie },
     ];

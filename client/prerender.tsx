@@ -29,10 +29,11 @@ export async function renderVisitorPage(path: string): Promise<string> {
 export async function renderSignedInPage(
   url: string,
   read: ApiReader,
+  cookieHeader = '',
 ): Promise<(PrefetchedPage & { html: string; state: DehydratedState }) | undefined> {
   const queryClient = createQueryClient();
   const location = new URL(url, 'http://littleloop.invalid');
-  const page = await prefetchSignedInScreen(queryClient, location, read);
+  const page = await prefetchSignedInScreen(queryClient, location, read, cookieHeader);
   if (!page) return undefined;
   const state = dehydrate(queryClient);
   const html = await renderApp(location.pathname + location.search, queryClient);

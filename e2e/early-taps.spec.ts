@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, listItemWithPhoto, openPage, registerParent, VIEWPORTS } from './fixtures.js';
+import {
+  baseUrl,
+  launchBrowser,
+  listItemWithPhoto,
+  openPage,
+  registerParent,
+  VIEWPORTS,
+} from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +83,33 @@ describe('a tap before the script arrives is not lost', () => {
     await page.getByRole('button', { name: 'Hide filters' }).waitFor();
     await page.getByRole('tab', { name: 'Map', selected: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('server-renders the signed-in home near the remembered place, and keeps a chip tapped before the script', async () => {
+    const { item, context, page, pageErrors } = await itemAndReader('Picture book about owls');
+    // The reader chose a place on this device before: the server starts home from it.
+    await context.addCookies([
+      {
+        name: 'littleloop.place',
+        value: encodeURIComponent(JSON.stringify({ lat: 30.27, lng: -97.74, label: 'Austin, TX' })),
+        url: baseUrl(),
+      },
+    ]);
+    const { release } = await slowPhoneWithScriptsHeld(page);
+
+    await page.goto('/', { waitUntil: 'commit' });
+    // Drawn by the server: the place and the chips are there before any script.
+    await page.getByRole('button', { name: /Near Austin, TX/ }).waitFor();
+    expect(await page.locator('#root[data-prerendered="signed-in"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Free Only' }).click();
+
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('exchangeType')).toBe('free');
+    await page.getByRole('button', { name: 'Free Only', pressed: true }).waitFor();
+    expect(item.id).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -5,9 +5,26 @@ import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
 import { authKeys } from '../features/auth/api/current-user.js';
-import { discoverItemsQuery, itemsPage } from '../features/discovery/api/discover-items.js';
-import { parseBrowseState, toItemsQuery } from '../features/discovery/browse-state.js';
-import { itemQuery } from '../features/items/api/get-items.js';
+import type { MyPlace } from '../../common/schemas/places.js';
+import {
+  discoverItemsQuery,
+  featuredItemsQuery,
+  itemsPage,
+} from '../features/discovery/api/discover-items.js';
+import {
+  parseBrowseState,
+  roundCoordinate,
+  startingAt,
+  toItemsQuery,
+  type SearchPosition,
+} from '../features/discovery/browse-state.js';
+import {
+  myPlaceQueryKey,
+  readRememberedPlace,
+  rememberedPlaceQueryKey,
+} from '../features/discovery/starting-place.js';
+import { itemQuery, itemsQuery } from '../features/items/api/get-items.js';
+import { readHomeFilters, recentItemsQuery } from '../routes/home.js';
 import { ITEM_GRID_IMAGE_SIZES, ITEM_PAGE_IMAGE_SIZES } from '../features/items/image-sizes.js';
 import { userQuery } from '../features/users/api/get-user.js';
 import { buildUrl } from '../lib/api-client.js';
@@ -43,6 +60,8 @@ export async function prefetchSignedInScreen(
   queryClient: QueryClient,
   url: URL,
   read: ApiReader,
+  /** The request's cookies: the place remembered on this device is one (starting-place.ts). */
+  cookieHeader = '',
 ): Promise<PrefetchedPage | undefined> {
   const me = await read('/api/user');
   if (me.status !== 200) return undefined;
@@ -69,8 +88,31 @@ export async function prefetchSignedInScreen(
     };
   }
 
+  if (url.pathname === '/') {
+    const position = await startingPlace(queryClient, read, cookieHeader);
+    const featured = await read('/api/items/featured');
+    if (featured.status !== 200) return undefined;
+    queryClient.setQueryData(featuredItemsQuery().queryKey, featured.body as Item[]);
+    const recentQuery = recentItemsQuery(readHomeFilters(url.searchParams), position);
+    const recent = await read(buildUrl('/api/items', recentQuery));
+    if (recent.status !== 200) return undefined;
+    queryClient.setQueryData(itemsQuery(recentQuery).queryKey, recent.body as Item[]);
+    const firstCard = [...(featured.body as Item[]), ...(recent.body as Item[])].find(
+      (item) => item.imageUrls.length > 0,
+    )?.imageUrls[0];
+    return {
+      title: 'Home',
+      firstPhoto: firstCard
+        ? photoToAskFirst(cardImageUrl(firstCard), cardImageSrcSet(firstCard), ITEM_GRID_IMAGE_SIZES)
+        : undefined,
+    };
+  }
+
   if (matchPath(`/${p.browse}`, url.pathname)) {
-    const state = parseBrowseState(url.searchParams);
+    const asked = parseBrowseState(url.searchParams);
+    // A browse naming no place starts from the parent's, as the browser will (use-start-from-place.ts).
+    const position = asked.position ? undefined : await startingPlace(queryClient, read, cookieHeader);
+    const state = position ? startingAt(asked, position) : asked;
     if (state.view !== 'grid') return undefined; // the map is drawn by the browser alone
     const query = toItemsQuery(state, { premium: hasPremium(user) });
     const answer = await read(buildUrl('/api/items', query));
@@ -86,4 +128,25 @@ export async function prefetchSignedInScreen(
     };
   }
   return undefined;
+}
+
+/**
+ * The place home and browse start from, as the browser will find it (starting-place.ts): the
+ * one remembered in the request's cookie, else the profile's, kept in the cache the page carries.
+ */
+async function startingPlace(
+  queryClient: QueryClient,
+  read: ApiReader,
+  cookieHeader: string,
+): Promise<SearchPosition | undefined> {
+  const remembered = readRememberedPlace(cookieHeader);
+  queryClient.setQueryData(rememberedPlaceQueryKey, remembered ?? null);
+  if (remembered) return remembered;
+  const mine = await read('/api/places/mine');
+  if (mine.status !== 200) return undefined;
+  const { place } = mine.body as MyPlace;
+  queryClient.setQueryData(myPlaceQueryKey, mine.body as MyPlace);
+  return place
+    ? { lat: roundCoordinate(place.latitude), lng: roundCoordinate(place.longitude), label: place.label }
+    : undefined;
 }

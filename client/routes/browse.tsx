@@ -83,8 +83,9 @@ export function BrowsePage() {
   usePageTitle('Browse Items');
   const user = useSignedInUser();
   const premium = hasPremium(user);
-  const { state, update } = useBrowseState();
-  const waitForPlace = useStartFromPlace(state, update);
+  const browse = useBrowseState();
+  const { update } = browse;
+  const { state, waitForPlace } = useStartFromPlace(browse.state, update);
   const query = useMemo(() => toItemsQuery(state, { premium }), [state, premium]);
   const results = useDiscoverItems(query, { enabled: !waitForPlace });
   const geolocation = useGeolocation();

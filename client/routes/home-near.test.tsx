@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { rememberPlace } from '../features/discovery/starting-place.js';
 import { makeCurrentUser, makeItem } from '../test/fixtures.js';
 import { renderApp, stubApi } from '../test/render-app.js';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
-  localStorage.clear();
+  document.cookie = 'littleloop.place=; Path=/; Max-Age=0';
   sessionStorage.clear();
 });
 
@@ -124,10 +125,7 @@ describe("home starts near the parent's place", () => {
 
 describe("browse starts near the parent's place", () => {
   it('opens within 30 km of the remembered place, nearest first, and lists unplaced items under their own heading', async () => {
-    localStorage.setItem(
-      'littleloop.place',
-      JSON.stringify({ lat: 40.66, lng: -73.99, label: 'Brooklyn, NY 11215' }),
-    );
+    rememberPlace({ lat: 40.66, lng: -73.99, label: 'Brooklyn, NY 11215' });
     const calls = stubApi({
       get: {
         '/api/user': () => makeCurrentUser(),

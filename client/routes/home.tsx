@@ -37,6 +37,7 @@ import { itemGridImageSizes } from '../features/items/image-sizes.js';
 import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { paths } from '../app/paths.js';
 import { cn } from '../lib/cn.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /** SPEC §2 home chips: three categories, three exchange types. */
@@ -99,7 +100,10 @@ export function HomePage() {
   const [chosen, setChosen] = useState<SearchPosition>();
   // Widening is for one place: choosing another starts near it again.
   const [widenedFor, setWidenedFor] = useState<SearchPosition>();
-  const position = chosen ?? starting.position ?? devicePosition ?? undefined;
+  // The device's position lives in this tab alone: the server rendered without it, so it
+  // counts once the page is taken over, never while (the two renders must agree).
+  const hydrated = useHydrated();
+  const position = chosen ?? starting.position ?? (hydrated ? devicePosition : null) ?? undefined;
   const widened =
     position !== undefined && widenedFor?.lat === position.lat && widenedFor.lng === position.lng;
   const geolocation = useGeolocation();

@@ -674,7 +674,10 @@ export const notificationSettings = pgTable('notification_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   // Kinds switched off, as 'message:push' or 'match:email'; an empty list is everything on.
-  mutedChannels: text('muted_channels').array().notNull().default(sql`'{}'::text[]`),
+  mutedChannels: text('muted_channels')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(true),
   quietStart: varchar('quiet_start', { length: 5 }).notNull().default('21:00'),
   quietEnd: varchar('quiet_end', { length: 5 }).notNull().default('07:00'),

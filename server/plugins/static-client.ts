@@ -25,6 +25,7 @@ type SignedInRenderer = {
   renderSignedInPage: (
     url: string,
     read: (url: string) => Promise<ApiAnswer>,
+    cookieHeader: string,
   ) => Promise<
     { html: string; state: unknown; title: string; firstPhoto: FirstPhoto | undefined } | undefined
   >;
@@ -129,7 +130,7 @@ async function renderSignedInPage(
   request: FastifyRequest,
 ): Promise<string | undefined> {
   const path = request.url.split('?')[0] ?? '/';
-  if (!/^\/(item\/\d+|browse)$/.test(path)) return undefined;
+  if (!/^\/(item\/\d+|browse)?$/.test(path)) return undefined;
   const read = async (url: string): Promise<ApiAnswer> => {
     const answer = await app.inject({
       method: 'GET',
@@ -144,7 +145,7 @@ async function renderSignedInPage(
     };
   };
   try {
-    const page = await renderer.renderSignedInPage(request.url, read);
+    const page = await renderer.renderSignedInPage(request.url, read, request.headers.cookie ?? '');
     if (!page) return undefined;
     // The photo is what a parent came for (and the largest paint): asked for before the
     // scripts. The screen's chunks are not preloaded here: the page reads before they run, and

@@ -189,6 +189,14 @@ export function serializeBrowseState(input: BrowseState): URLSearchParams {
 }
 
 /** A /browse link for a state: `/browse?category=toys`. */
+/**
+ * A browse that names no place, started from the parent's place within DISTANCE.nearbyKm, as
+ * its address will read once it says so (so the results read for one are the other's).
+ */
+export function startingAt(state: BrowseState, position: SearchPosition): BrowseState {
+  return parseBrowseState(serializeBrowseState({ ...state, position, maxDistance: DISTANCE.nearbyKm }));
+}
+
 export function browseHref(state: Partial<BrowseState>): string {
   const query = serializeBrowseState({ ...DEFAULT_BROWSE_STATE, ...state }).toString();
   return query ? `${paths.browse}?${query}` : paths.browse;

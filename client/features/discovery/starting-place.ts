@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyPlace } from '../../../common/schemas/places.js';
 import { api } from '../../lib/api-client.js';
 import { roundCoordinate, type SearchPosition } from './browse-state.js';
@@ -6,37 +6,46 @@ import { roundCoordinate, type SearchPosition } from './browse-state.js';
 /**
  * Where home and browse start: the last place the parent chose on this device (a place picked
  * in a 'Near' box, or their location), else their profile's ZIP code or city as the server's
- * gazetteer places it. Kept in localStorage, rounded as every position in a URL is.
+ * gazetteer places it. Kept in a cookie, rounded as every position in a URL is, so the server
+ * renders home and browse from the same place the browser then takes over with.
  */
-const STORAGE_KEY = 'littleloop.place';
+export const PLACE_COOKIE = 'littleloop.place';
+const A_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Keeps the place for next time; returns it rounded, as it is kept. */
 export function rememberPlace(position: SearchPosition): SearchPosition {
   const rounded: SearchPosition = {
     lat: roundCoordinate(position.lat),
     lng: roundCoordinate(position.lng),
-    ...(position.label ? { label: position.label } : {}),
+    ...(position.label ? { label: position.label.slice(0, 120) } : {}),
   };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(rounded));
-  } catch {
-    // Storage can be off (private modes): the profile's place is used next time.
-  }
+  document.cookie = `${PLACE_COOKIE}=${encodeURIComponent(JSON.stringify(rounded))}; Path=/; Max-Age=${A_YEAR_SECONDS}; SameSite=Lax`;
   return rounded;
 }
 
-export function readRememberedPlace(): SearchPosition | undefined {
+/** The remembered place, from this document's cookies or (on the server) the request's. */
+export function readRememberedPlace(
+  cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,
+): SearchPosition | undefined {
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${PLACE_COOKIE}=`))
+    ?.slice(PLACE_COOKIE.length + 1);
+  if (!raw) return undefined;
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return undefined;
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
     if (typeof value !== 'object' || value === null) return undefined;
     const { lat, lng, label } = value as Record<string, unknown>;
     if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
       return undefined;
     }
-    return { lat, lng, ...(typeof label === 'string' && label ? { label: label.slice(0, 120) } : {}) };
+    return {
+      lat: roundCoordinate(lat),
+      lng: roundCoordinate(lng),
+      ...(typeof label === 'string' && label ? { label: label.slice(0, 120) } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -62,9 +71,20 @@ export type StartingPlace = {
   isPending: boolean;
 };
 
+/**
+ * Where the server found the remembered place while rendering (the request's cookie), so the
+ * browser takes over from the same place; in the browser, the document's cookie.
+ */
+export const rememberedPlaceQueryKey = ['places', 'remembered'] as const;
+
 /** The place to start from (see above); a failed look-up starts from nowhere, as before. */
 export function useStartingPlace(): StartingPlace {
-  const remembered = readRememberedPlace();
+  const queryClient = useQueryClient();
+  // The browser sent the server the cookie it reads here, so both start from the same place.
+  const remembered =
+    typeof document === 'undefined'
+      ? (queryClient.getQueryData<SearchPosition | null>(rememberedPlaceQueryKey) ?? undefined)
+      : readRememberedPlace();
   const mine = useMyPlace(remembered === undefined);
   if (remembered) return { position: remembered, isPending: false };
   const place = mine.data?.place;

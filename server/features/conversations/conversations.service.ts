@@ -225,7 +225,7 @@ export async function sendMessage(
         groupKey: `conversation:${conversation.id}`,
         title: `${sender.firstName} sent you a message`,
         body: input.content,
-        url: conversation.itemId === null ? '/messages' : `/messages?item=${conversation.itemId}`,
+        url: `/messages?conversation=${conversation.id}`,
       },
       now,
     );

@@ -157,7 +157,7 @@ describe('push', () => {
     }
     expect((await settingsOf(owner)).pushDevices).toBe(2);
 
-    const { item, conversationId } = await conversationBetween(buyer, owner);
+    const { conversationId } = await conversationBetween(buyer, owner);
     await say(buyer, conversationId, 'Is the bike still available?');
     await t.app.reach.run();
     expect(pushService.received).toEqual([]);
@@ -167,7 +167,7 @@ describe('push', () => {
     const expected: PushPayload = {
       title: 'Rita sent you a message',
       body: 'Is the bike still available?',
-      url: `/messages?item=${item.id}`,
+      url: `/messages?conversation=${conversationId}`,
       tag: `conversation:${conversationId}`,
     };
     for (const device of ['maya-phone', 'maya-laptop']) {
