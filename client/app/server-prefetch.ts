@@ -97,9 +97,11 @@ export async function prefetchSignedInScreen(
     const recent = await read(buildUrl('/api/items', recentQuery));
     if (recent.status !== 200) return undefined;
     queryClient.setQueryData(itemsQuery(recentQuery).queryKey, recent.body as Item[]);
-    const firstCard = [...(featured.body as Item[]), ...(recent.body as Item[])].find(
-      (item) => item.imageUrls.length > 0,
-    )?.imageUrls[0];
+    // The first photo on screen: the recent grid's (which shows only the placed items near a
+    // place), above the Featured row.
+    const recentShown = (recent.body as Item[]).filter((item) => !position || item.distance != null);
+    const firstCard = [...recentShown, ...(featured.body as Item[])].find((item) => item.imageUrls.length > 0)
+      ?.imageUrls[0];
     return {
       title: 'Home',
       firstPhoto: firstCard
