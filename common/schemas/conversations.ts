@@ -7,6 +7,8 @@ export const MESSAGE_EMPTY = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message must be at most ${LIMITS.messageContent} characters`;
 export const CANNOT_MESSAGE_YOURSELF = 'You cannot message yourself';
 export const CANNOT_MESSAGE_USER = 'You cannot message this user';
+/** A listing moderation hid: its conversation is paused for the other family. */
+export const LISTING_UNDER_REVIEW = 'This listing is being reviewed; messages about it are paused';
 export const NOT_A_PARTICIPANT = 'You are not part of this conversation';
 
 const positiveId = (field: string) => entityId(`${field} must be a positive integer`);

@@ -56,13 +56,15 @@ export async function findUsersByIds(db: Executor, ids: number[]): Promise<Map<n
 export async function findConversationWithBlock(
   db: Executor,
   id: number,
-): Promise<{ conversation: ConversationRow; isBlocked: boolean } | undefined> {
+): Promise<{ conversation: ConversationRow; isBlocked: boolean; itemHidden: boolean } | undefined> {
   const [row] = await db
     .select({
       conversation: getTableColumns(conversations),
       isBlocked: blockedBetween(conversations.buyerId, conversations.sellerId).mapWith(Boolean),
+      itemHidden: sql<boolean>`coalesce(${items.isHidden}, false)`.mapWith(Boolean),
     })
     .from(conversations)
+    .leftJoin(items, eq(items.id, conversations.itemId))
     .where(eq(conversations.id, id))
     .limit(1);
   return row;
@@ -248,6 +250,7 @@ export async function listConversationSummariesOf(
     from ${conversations}
     join ${users} as other on ${other.id} = ${otherId}
     left join ${items} on ${items.id} = ${conversations.itemId}
+      and (not ${items.isHidden} or ${items.userId} = ${userId})
     where ${and(...conditions)}
     order by ${isPremium} desc, ${conversations.lastMessageAt} desc nulls last, ${conversations.id} desc`);
   type Row = Omit<ConversationSummaryRow, 'other' | 'item' | 'messages'> & {
@@ -348,6 +351,7 @@ export async function findThreadFor(
     join ${users} as buyer on ${buyer.id} = ${conversations.buyerId}
     join ${users} as seller on ${seller.id} = ${conversations.sellerId}
     left join ${items} on ${items.id} = ${conversations.itemId}
+      and (not ${items.isHidden} or ${items.userId} = ${readerId})
     where ${conversations.id} = ${id}`);
   type Row = Omit<ThreadRow, 'item'> & {
     foundItemId: number | null;

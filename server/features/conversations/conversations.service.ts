@@ -1,6 +1,7 @@
 import { hasPremium } from '../../../common/premium.js';
 import {
   CANNOT_MESSAGE_USER,
+  LISTING_UNDER_REVIEW,
   CANNOT_MESSAGE_YOURSELF,
   LIST_MESSAGES_CAP,
   NOT_A_PARTICIPANT,
@@ -67,7 +68,7 @@ async function participantConversation(
   db: Database,
   actor: UserRow,
   id: number,
-): Promise<{ conversation: ConversationRow; side: Side; isBlocked: boolean }> {
+): Promise<{ conversation: ConversationRow; side: Side; isBlocked: boolean; itemHidden: boolean }> {
   const found = await findConversationWithBlock(db, id);
   if (!found) throw notFound('Conversation');
   const side = sideOf(found.conversation, actor.id);
@@ -194,8 +195,14 @@ export async function sendMessage(
   conversationId: number,
   input: SendMessageInput,
 ): Promise<MessageRow> {
-  const { conversation, isBlocked } = await participantConversation(ctx.db, sender, conversationId);
+  const { conversation, isBlocked, itemHidden } = await participantConversation(
+    ctx.db,
+    sender,
+    conversationId,
+  );
   if (isBlocked) throw forbidden(CANNOT_MESSAGE_USER);
+  // A listing moderation hid takes no new messages from other families until it is approved.
+  if (itemHidden && conversation.sellerId !== sender.id) throw forbidden(LISTING_UNDER_REVIEW);
   const recipientId = otherParticipantId(conversation, sender.id);
   const now = ctx.clock.now();
 

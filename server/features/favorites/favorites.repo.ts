@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { favorites, items, users, type ItemRow } from '../../db/schema.js';
 import { ownerColumns, promisedColumn, type OwnerRow } from '../items/items.repo.js';
@@ -80,7 +80,9 @@ export async function listFavoriteItemIds(db: Executor, userId: number): Promise
   const rows = await db
     .select({ itemId: favorites.itemId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .innerJoin(items, eq(items.id, favorites.itemId))
+    // A listing hidden by moderation lights no heart, as it shows in no list (its owner's aside).
+    .where(and(eq(favorites.userId, userId), or(not(items.isHidden), eq(items.userId, userId))))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
   return rows.map((row) => row.itemId);
 }

@@ -272,6 +272,7 @@ export async function updateItem(
     'condition',
     'ageRange',
     'brand',
+    'size',
     'city',
     'zipCode',
   ] as const) {
@@ -317,19 +318,25 @@ export async function updateItem(
     if (input.isAvailable) changes.status = 'available';
   }
 
-  // The moderation rules read the words again when they change (issue 13). A listing an
-  // administrator already approved for the same reason stays approved; a new reason queues it
-  // again, and no edit takes a listing out of the queue or out of hiding by itself.
+  // The moderation rules read the listing again whenever its words or photos change. An
+  // administrator's approval was for the listing as it was: a changed one goes back to the queue
+  // when the rules flag it (a 'cap gun costume' edited into a handgun), and no edit takes a
+  // listing out of the queue or out of hiding by itself.
   let verdict: ModerationVerdict | undefined;
-  if (changes.title !== undefined || changes.description !== undefined || changes.brand !== undefined) {
+  const textChanged = (['title', 'description', 'brand', 'size', 'ageRange'] as const).some(
+    (key) => changes[key] !== undefined && changes[key] !== item[key],
+  );
+  const photosChanged =
+    changes.imageUrls !== undefined && changes.imageUrls.join('\n') !== item.imageUrls.join('\n');
+  if (textChanged || photosChanged) {
     verdict = reviewListing({
       title: changes.title ?? item.title,
       description: changes.description ?? item.description,
       brand: changes.brand !== undefined ? changes.brand : item.brand,
+      size: changes.size !== undefined ? changes.size : item.size,
+      ageRange: changes.ageRange !== undefined ? changes.ageRange : item.ageRange,
     });
-    const alreadyApproved =
-      verdict.flagged && item.moderatorReviewed && !item.isHidden && item.flagReason === verdict.reason;
-    if (verdict.flagged && !alreadyApproved) {
+    if (verdict.flagged) {
       Object.assign(changes, moderationColumns(verdict), { isHidden: verdict.hide || item.isHidden });
     } else {
       verdict = undefined;

@@ -129,7 +129,7 @@ describe('moderation rules on listing', () => {
     });
   });
 
-  it('checks the words again on edit, and an approval holds while the reason stays the same', async () => {
+  it('checks the words again on every edit: an approval is for the listing as it was', async () => {
     const owner = await makeSignedInUser(t);
     const neighbour = await makeSignedInUser(t);
     const created = await listItem(owner, { title: 'Cot and mattress' });
@@ -142,10 +142,9 @@ describe('moderation rules on listing', () => {
     expect((await request(neighbour, 'GET', `/api/items/${created.id}`)).statusCode).toBe(404);
 
     await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
-    const retitled = await request(owner, 'PATCH', `/api/items/${created.id}`, {
-      title: 'Cot, mattress and bumper',
-    });
-    expect(retitled.json().warning).toBeUndefined();
+    expect(await row(created.id)).toMatchObject({ isHidden: false, moderatorReviewed: true });
+    // A status change leaves the words as they were: the approval holds.
+    await request(owner, 'PATCH', `/api/items/${created.id}`, { status: 'free' });
     expect(await row(created.id)).toMatchObject({ isHidden: false, moderatorReviewed: true });
 
     const worse = await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Cot and baby walker' });
@@ -155,6 +154,86 @@ describe('moderation rules on listing', () => {
     // Taking the words out again does not take a listing out of hiding by itself.
     await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Cot', description: 'A cot.' });
     expect(await row(created.id)).toMatchObject({ isHidden: true, moderatorReviewed: false });
+  });
+
+  it('sends an approved listing edited into something else back to the queue, hidden', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Cap gun cowboy costume' });
+    expect(await row(created.id)).toMatchObject({ flaggedForReview: true, isHidden: true });
+    await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
+    expect(await seenBy(neighbour, owner.user.id, created.id, 'cowboy')).toEqual({
+      ...everywhere,
+      favourites: false,
+    });
+
+    const edited = await request(owner, 'PATCH', `/api/items/${created.id}`, {
+      title: 'Loaded 9mm handgun with ammunition',
+    });
+    expect(edited.json().warning).toContain('Weapons and ammunition are not allowed');
+    expect(await row(created.id)).toMatchObject({
+      isHidden: true,
+      moderatorReviewed: false,
+      flaggedForReview: true,
+    });
+    expect(await seenBy(neighbour, owner.user.id, created.id, 'handgun')).toEqual(nowhere);
+    const queue = await request(admin, 'GET', '/api/admin/moderation');
+    expect(JSON.stringify(queue.json())).toContain('Loaded 9mm handgun');
+  });
+
+  it('takes a listing hidden on edit out of conversations and hearts, and pauses messages about it', async () => {
+    const owner = await makeSignedInUser(t);
+    const neighbour = await makeSignedInUser(t);
+    const created = await listItem(owner, { title: 'Bubble machine' });
+    t.clock.advance(3 * 60 * 60 * 1000); // past early access
+    const opened = await request(neighbour, 'POST', '/api/conversations', {
+      itemId: created.id,
+      sellerId: owner.user.id,
+    });
+    expect(opened.statusCode).toBe(201);
+    const conversationId = opened.json<{ id: number }>().id;
+    expect((await request(neighbour, 'POST', '/api/favorites', { itemId: created.id })).statusCode).toBe(201);
+    const say = (who: TestSession) =>
+      request(who, 'POST', `/api/conversations/${conversationId}/messages`, { content: 'Still there?' });
+    expect((await say(neighbour)).statusCode).toBe(201);
+
+    await request(owner, 'PATCH', `/api/items/${created.id}`, { description: 'Comes with a vape pen.' });
+    expect(await row(created.id)).toMatchObject({ isHidden: true });
+
+    const list = (await request(neighbour, 'GET', '/api/conversations')).json<
+      { id: number; item: unknown }[]
+    >();
+    expect(list.find((entry) => entry.id === conversationId)?.item ?? null).toBeNull();
+    const thread = (await request(neighbour, 'GET', `/api/conversations/${conversationId}`)).json<{
+      item: unknown;
+    }>();
+    expect(thread.item ?? null).toBeNull();
+    expect((await request(neighbour, 'GET', '/api/favorites/ids')).json()).toEqual({ itemIds: [] });
+    const paused = await say(neighbour);
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json()).toMatchObject({
+      message: 'This listing is being reviewed; messages about it are paused',
+    });
+    // The owner still sees the listing in the conversation and can explain.
+    const ownersList = (await request(owner, 'GET', '/api/conversations')).json<
+      { id: number; item: { id: number } | null }[]
+    >();
+    expect(ownersList.find((entry) => entry.id === conversationId)?.item?.id).toBe(created.id);
+    expect((await say(owner)).statusCode).toBe(201);
+  });
+
+  it('reads a listing’s size and spellings meant to slip past the rules', async () => {
+    const owner = await makeSignedInUser(t);
+    for (const fields of [
+      { title: 'Pis\u200btol holster' },
+      { title: 'H\u0430ndgun' },
+      { title: 'V4pe starter kit' },
+      { title: 'Boots', size: 'h a n d g u n' },
+    ]) {
+      const created = await listItem(owner, fields);
+      expect(created.warning, JSON.stringify(fields)).toContain('Only you can see this listing');
+      expect(await row(created.id)).toMatchObject({ isHidden: true });
+    }
   });
 
   it('checks every listing of a bulk upload', async () => {

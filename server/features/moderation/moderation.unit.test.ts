@@ -80,3 +80,45 @@ describe('stem', () => {
     expect(stem('batteries')).toBe(stem('battery'));
   });
 });
+
+describe('reviewListing sees through spellings meant to slip past it', () => {
+  it.each([
+    ['Pis\u200btol, barely used', 'a zero-width space'],
+    ['Pis\u00adtol holster', 'a soft hyphen'],
+    ['H\u0430ndgun for sale', 'a Cyrillic а'],
+    ['Ηandgun', 'a Greek capital eta'],
+    ['ｐｉｓｔｏｌ', 'full-width letters'],
+    ['h a n d g u n', 'letters spaced out'],
+    ['h-a-n-d-g-u-n', 'letters hyphenated'],
+    ['h.a.n.d.g.u.n in box', 'letters dotted'],
+    ['P1stol', 'a 1 for an i'],
+    ['V4pe pen', 'a 4 for an a'],
+    ['Dr0p side crib', 'a 0 for an o'],
+    ['R0ck n play', 'a 0 in a banned sleeper'],
+    ['Graco car seat, exp1red', 'a 1 in the needed word'],
+    ['Sh0tgun', 'a digit inside'],
+    ['P1ll organiser with pills', 'a 1 for an l'],
+  ])('hides "%s" (%s)', (title) => {
+    expect(reviewListing(listing(title))).toMatchObject({ flagged: true, hide: true });
+  });
+
+  it('lets an exemption cover only the words next to it', () => {
+    expect(reviewListing(listing('Real handgun, comes with a water gun'))).toMatchObject({ hide: true });
+    expect(reviewListing(listing('Vodka bottle and root beer'))).toMatchObject({ hide: true });
+    expect(reviewListing(listing('Water gun, two pack'))).toEqual({ flagged: false });
+    expect(reviewListing(listing('Root beer float play food'))).toEqual({ flagged: false });
+    expect(reviewListing(listing('Nerf gun with darts'))).toEqual({ flagged: false });
+    expect(reviewListing(listing('Pretend play knife set'))).toEqual({ flagged: false });
+  });
+
+  it('reads the size and age range too', () => {
+    expect(reviewListing({ ...listing('Boots'), size: 'pistol grip' })).toMatchObject({ hide: true });
+    expect(reviewListing({ ...listing('Romper'), ageRange: 'vape' })).toMatchObject({ hide: true });
+  });
+
+  it('leaves numbers and ordinary words alone', () => {
+    for (const title of ['3 pack onesies 0-3m', 'Lego 4x4 truck', 'Size 5T winter coat', 'Pilot costume']) {
+      expect(reviewListing(listing(title))).toEqual({ flagged: false });
+    }
+  });
+});
