@@ -81,9 +81,18 @@ export const DEFAULT_RATE_LIMITS = {
     windowMs: HOUR,
     refusal: (minutes) => `Too many verification e-mails. ${waitAndRetry(minutes)}`,
   },
-  /** Reset e-mails asked for one e-mail address, whether or not it has an account. */
+  /**
+   * Reset e-mails asked for one e-mail address from one network address, whether or not it has
+   * an account: someone else asking for hers does not use up what its owner may ask.
+   */
   passwordResetPerEmail: {
     max: 3,
+    windowMs: HOUR,
+    refusal: (minutes) => `Too many reset requests for this address. ${waitAndRetry(minutes)}`,
+  },
+  /** Reset e-mails asked for one e-mail address from anywhere: a mailbox is not flooded. */
+  passwordResetPerEmailAnywhere: {
+    max: 10,
     windowMs: HOUR,
     refusal: (minutes) => `Too many reset requests for this address. ${waitAndRetry(minutes)}`,
   },

@@ -26,6 +26,7 @@ import { exportAccount } from './export.service.js';
 import { applyReferralCode, generateReferralCode } from './referral.service.js';
 import { sendVerificationEmail, verifyEmail } from './verification.service.js';
 import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { endResetTokens } from '../password-reset/password-reset.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 export const WRONG_PASSWORD = 'The password is not correct';
@@ -168,6 +169,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
         { password: await hashPassword(request.body.newPassword) },
         clock.now(),
       );
+      // A reset link sent before the change must not undo it.
+      await endResetTokens(app.db, user.id, clock.now());
       // Whoever may hold the old password or another session is signed out; this device stays
       // signed in under a new session id.
       await request.session.regenerate();

@@ -43,6 +43,9 @@ export async function registerUser(
   }
 }
 
+/** The failed sign-ins of one account, whatever the addresses (lifted by a password reset). */
+export const signInAccountKey = (email: string) => `sign-in:account:${email}`;
+
 /**
  * Checks credentials. The same 401 text for an unknown e-mail and a wrong password, and the
  * same time spent, so neither reveals whether an account exists. 429 past the failures allowed
@@ -52,7 +55,7 @@ export async function registerUser(
  */
 export async function logIn({ db, clock, address, limits }: Context, input: LoginInput): Promise<UserRow> {
   const addressKey = `sign-in:address:${address}`;
-  const accountKey = `sign-in:account:${input.email}`;
+  const accountKey = signInAccountKey(input.email);
   await consumeAttempt(db, clock, addressKey, limits.signInPerAddress);
   await consumeAttempt(db, clock, accountKey, limits.signInPerAccount);
   const user = await findUserByEmail(db, input.email);

@@ -15,7 +15,8 @@ import { badRequest } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { consumeAttempt, consumeAttempts } from '../../lib/throttle.js';
+import { clearAttempts, consumeAttempt, consumeAttempts } from '../../lib/throttle.js';
+import { signInAccountKey } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/users.repo.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -25,7 +26,10 @@ export type ResetContext = {
   clock: Clock;
   rateLimits: Pick<
     RateLimits,
-    'passwordResetPerEmail' | 'passwordResetPerAddress' | 'passwordResetTokensPerAddress'
+    | 'passwordResetPerEmail'
+    | 'passwordResetPerEmailAnywhere'
+    | 'passwordResetPerAddress'
+    | 'passwordResetTokensPerAddress'
   >;
   mailer: Mailer;
   publicUrl: string;
@@ -67,12 +71,16 @@ function resetMail(firstName: string, link: string) {
  * (counted either way, so the limit reveals nothing either).
  */
 export async function requestPasswordReset(ctx: ResetContext, input: ForgotPasswordInput): Promise<void> {
-  const emailKey = `reset:email:${input.email}`;
   const addressKey = `reset:ip:${ctx.address}`;
+  // Per e-mail and requesting address, so an attacker asking for a parent's address cannot use
+  // up her own requests; and per e-mail from anywhere, so her mailbox is not flooded.
+  const emailFromAddressKey = `reset:email:${input.email}:ip:${ctx.address}`;
+  const emailKey = `reset:email:${input.email}`;
   // Counted atomically before any work, so requests made at once cannot pass the limits.
   await consumeAttempts(ctx.db, ctx.clock, [
     [addressKey, ctx.rateLimits.passwordResetPerAddress],
-    [emailKey, ctx.rateLimits.passwordResetPerEmail],
+    [emailFromAddressKey, ctx.rateLimits.passwordResetPerEmail],
+    [emailKey, ctx.rateLimits.passwordResetPerEmailAnywhere],
   ]);
 
   const token = randomBytes(32).toString('base64url');
@@ -93,8 +101,9 @@ export async function requestPasswordReset(ctx: ResetContext, input: ForgotPassw
 }
 
 /**
- * Sets a new password with a reset token: the token is used up, and every session of that user
- * ends (a stolen session does not outlive the reset). Throws 400 with a clear message for a used,
+ * Sets a new password with a reset token: every outstanding token of that user is used up with
+ * it, every session ends (a stolen session does not outlive the reset), and the sign-in lock-out
+ * of the account is lifted (someone guessing her password must not keep her out after a reset). Throws 400 with a clear message for a used,
  * expired or unknown token, and 429 after too many bad tokens from one address.
  */
 export async function resetPassword(
@@ -107,7 +116,7 @@ export async function resetPassword(
   const tokenHash = hashResetToken(input.token);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
-  const userId = await ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -120,14 +129,19 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return undefined;
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ password: passwordHash, updatedAt: now })
-      .where(eq(users.id, claimed.userId));
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
+    await endResetTokens(tx, claimed.userId, now);
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-    return claimed.userId;
+    return user?.email;
   });
-  if (userId !== undefined) return;
+  if (email !== undefined) {
+    await clearAttempts(ctx.db, signInAccountKey(email));
+    return;
+  }
 
   const [known] = await ctx.db
     .select({ usedAt: passwordResetTokens.usedAt })
@@ -136,4 +150,12 @@ export async function resetPassword(
     .limit(1);
   if (!known) throw badRequest(RESET_LINK_INVALID);
   throw badRequest(known.usedAt ? RESET_LINK_USED : RESET_LINK_EXPIRED);
+}
+
+/** Every reset link of this parent still open is used up: one reset, or a new password, ends them all. */
+export async function endResetTokens(db: Pick<Database, 'update'>, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

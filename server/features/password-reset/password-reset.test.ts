@@ -76,12 +76,24 @@ describe('POST /api/forgot-password', () => {
     expect(response.json().message).toContain('Please enter a valid email address');
   });
 
-  it('limits requests per address (429 after 3 an hour), whether or not the account exists', async () => {
+  it('limits requests for one e-mail from one network address (429 after 3 an hour), whether or not the account exists', async () => {
     for (const email of ['limited@example.com', (await makeUser(t.db)).email]) {
-      for (let i = 0; i < 3; i += 1) expect((await askForReset(email)).statusCode).toBe(200);
-      const refused = await askForReset(email);
+      const ip = freshIp();
+      for (let i = 0; i < 3; i += 1) expect((await askForReset(email, ip)).statusCode).toBe(200);
+      const refused = await askForReset(email, ip);
       expect(refused.statusCode).toBe(429);
     }
+  });
+
+  it('leaves a parent her own requests when someone else used theirs up, and caps one e-mail at 10 an hour', async () => {
+    const victim = await makeUser(t.db);
+    const attacker = freshIp();
+    for (let i = 0; i < 3; i += 1) expect((await askForReset(victim.email, attacker)).statusCode).toBe(200);
+    expect((await askForReset(victim.email, attacker)).statusCode).toBe(429);
+    // From her own address she still gets a link.
+    expect(await tokenFor(victim.email)).toMatch(/^[\w-]+$/);
+    for (let i = 0; i < 6; i += 1) expect((await askForReset(victim.email)).statusCode).toBe(200);
+    expect((await askForReset(victim.email)).statusCode).toBe(429);
   });
 
   it('limits requests per network address (429 after 10 an hour)', async () => {
@@ -117,9 +129,42 @@ describe('POST /api/reset-password', () => {
     expect((await signIn(first.user.email, 'brand-new-secret')).statusCode).toBe(200);
   });
 
+  it('lifts the sign-in lock-out someone guessing her password caused', async () => {
+    const user = await makeUser(t.db);
+    for (let i = 0; i < 10; i += 1) expect((await signIn(user.email, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await signIn(user.email, 'password123')).statusCode).toBe(429);
+    const token = await tokenFor(user.email);
+    expect((await reset(token, 'a-fresh-secret')).statusCode).toBe(200);
+    expect((await signIn(user.email, 'a-fresh-secret')).statusCode).toBe(200);
+  });
+
+  it('ends every other link when one is used, and every link when the password is changed', async () => {
+    const user = await makeUser(t.db);
+    const first = await tokenFor(user.email);
+    const second = await tokenFor(user.email);
+    expect((await reset(second, 'newer-secret')).statusCode).toBe(200);
+    const stale = await reset(first, 'older-secret');
+    expect(stale.statusCode).toBe(400);
+    expect((await signIn(user.email, 'newer-secret')).statusCode).toBe(200);
+
+    const session = await signIn(user.email, 'newer-secret');
+    const cookie = String(session.headers['set-cookie']).split(';')[0] ?? '';
+    const pending = await tokenFor(user.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { currentPassword: 'newer-secret', newPassword: 'changed-secret' },
+      headers: { cookie },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await reset(pending, 'attacker-secret')).statusCode).toBe(400);
+    expect((await signIn(user.email, 'changed-secret')).statusCode).toBe(200);
+  });
+
   it('refuses a token one second past its hour, accepts one a second before', async () => {
     const user = await makeUser(t.db);
-    const late = await tokenFor(user.email);
+    // Two parents: a link used ends the other links of its own parent.
+    const late = await tokenFor((await makeUser(t.db)).email);
     const inTime = await tokenFor(user.email);
     t.clock.advance(60 * 60 * 1000 - 1000);
     expect((await reset(inTime, 'in-time-secret')).statusCode).toBe(200);
