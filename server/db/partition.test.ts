@@ -97,6 +97,10 @@ describe.skipIf(!onPostgres)('the app while PostgreSQL cannot be reached', () =>
       expect(registration.response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
       expect(registration.ms).toBeLessThan(3 * TIMEOUT_MS + 1_000);
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      // A signed-in page's probe carries its cookie: still a 503 saying why, never a 500.
+      const probed = await app.inject({ url: '/api/health', headers: { cookie } });
+      expect(probed.statusCode).toBe(503);
+      expect(probed.json()).toMatchObject({ status: 'unavailable', message: DATABASE_UNAVAILABLE });
     } finally {
       proxy.restore();
     }

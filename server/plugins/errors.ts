@@ -44,10 +44,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'request failed: database unavailable');
+      // The readiness probe's answer keeps its own shape when the failure came before its handler
+      // (reading the session of a probe that carries a cookie).
+      const probe = request.routeOptions.url === '/api/health' ? { status: 'unavailable' as const } : {};
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE });
+        .send({ ...probe, message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });
