@@ -8,6 +8,14 @@ import { AppError } from '../lib/errors.js';
 /** CONTRACT.md: 503, not a hang, while the database cannot be reached; clients may retry soon. */
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
+export const PAYMENT_SERVICE_UNAVAILABLE =
+  'The payment service cannot be reached. Please try again in a moment.';
+
+/** Stripe's client could not reach Stripe, or Stripe failed on its side: not the parent's doing. */
+function isPaymentServiceUnreachable(error: unknown): boolean {
+  const type = (error as { type?: unknown }).type;
+  return type === 'StripeConnectionError' || type === 'StripeAPIError';
+}
 
 /**
  * CONTRACT.md: every error is `{message, errors?}` with a meaningful status. Validation
@@ -41,6 +49,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // CONTRACT.md: a 429 always says when to try again.
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(status).send({ message: clientMessage(error, status) });
+    }
+    if (isPaymentServiceUnreachable(error)) {
+      request.log.warn({ err: error }, 'request failed: payment service unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: PAYMENT_SERVICE_UNAVAILABLE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'request failed: database unavailable');

@@ -326,9 +326,11 @@ describe('GET /api/user/export', () => {
       .values({ itemId: theirs.id, buyerId: parent.user.id, sellerId: other.user.id })
       .returning();
     const threadId = thread?.id ?? 0;
-    await t.db
-      .insert(messages)
-      .values({ conversationId: threadId, senderId: parent.user.id, content: 'Still there?' });
+    const readAt = new Date();
+    await t.db.insert(messages).values([
+      { conversationId: threadId, senderId: parent.user.id, content: 'Still there?', readAt },
+      { conversationId: threadId, senderId: other.user.id, content: 'Yes!', readAt },
+    ]);
     await t.db.insert(savedSearches).values({ userId: parent.user.id, name: 'Lego' });
     const response = await call(parent, 'GET', '/api/user/export');
     expect(response.statusCode).toBe(200);
@@ -341,7 +343,11 @@ describe('GET /api/user/export', () => {
     expect(data.items).toEqual([
       expect.objectContaining({ id: mine.id, title: 'My stroller', imageUrls: mine.imageUrls }),
     ]);
-    expect(data.conversations[0].messages).toEqual([expect.objectContaining({ content: 'Still there?' })]);
+    // Read receipts are Premium's: a free parent's export says when she read theirs, not when they read hers.
+    expect(data.conversations[0].messages).toEqual([
+      expect.objectContaining({ content: 'Still there?', readAt: null }),
+      expect.objectContaining({ content: 'Yes!', readAt: readAt.toISOString() }),
+    ]);
     expect(data.favorites).toEqual([expect.objectContaining({ itemId: theirs.id, itemTitle: 'Their crib' })]);
     expect(data.savedSearches).toEqual([expect.objectContaining({ name: 'Lego' })]);
     expect(data).toHaveProperty('reviewsGiven');

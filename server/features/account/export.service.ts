@@ -1,3 +1,4 @@
+import { hasPremium } from '../../../common/premium.js';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -71,13 +72,18 @@ export async function exportAccount(db: Database, user: UserRow, now: Date) {
     db.select().from(userReports).where(eq(userReports.reporterId, user.id)),
     db.select().from(userBlocks).where(eq(userBlocks.blockerId, user.id)),
   ]);
+  // When the other family read one's message is a read receipt, a Premium feature (SPEC §1),
+  // in the export as in the app; when one read theirs is one's own.
+  const receipts = hasPremium(user, now);
+  const exported = (message: (typeof threadMessages)[number]) =>
+    plain(message.senderId === user.id && !receipts ? { ...message, readAt: null } : message);
   return {
     exportedAt: now.toISOString(),
     profile: presentCurrentUser(user, await reliabilityOfOne(db, user.id)),
     items: ownItems.map(plain),
     conversations: threads.map((thread) => ({
       ...plain(thread),
-      messages: threadMessages.filter((message) => message.conversationId === thread.id).map(plain),
+      messages: threadMessages.filter((message) => message.conversationId === thread.id).map(exported),
     })),
     favorites: saved.map(({ favorite, itemTitle }) => ({ ...plain(favorite), itemTitle })),
     savedSearches: alerts.map(plain),

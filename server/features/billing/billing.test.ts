@@ -529,3 +529,33 @@ describe('without Stripe configured', () => {
     expect(status.json()).toMatchObject({ isPremium: true, source: 'manual', renews: false });
   });
 });
+
+describe('with Stripe configured but unreachable', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    const unreachable = () =>
+      Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'connect ECONNREFUSED' }));
+    const api: StripeApi = {
+      customers: { create: unreachable },
+      checkout: { sessions: { create: unreachable } },
+      billingPortal: { sessions: { create: unreachable } },
+      subscriptions: { retrieve: unreachable, cancel: unreachable },
+    };
+    offline = await makeTestApp(STRIPE_ENV, { stripe: api });
+  });
+  afterAll(async () => offline.close());
+
+  it('answers checkout with 503 and when to try again, never 500', async () => {
+    const parent = await makeSignedInUser(offline);
+    const answer = await offline.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: parent.cookie },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      message: 'The payment service cannot be reached. Please try again in a moment.',
+    });
+    expect(answer.headers['retry-after']).toBeDefined();
+  });
+});

@@ -120,6 +120,23 @@ describe('what a block stops', () => {
     expect((await call(buyer, 'POST', '/api/conversations', payload)).statusCode).toBe(201);
   });
 
+  it('hides each one’s listings from the other everywhere, the item page and the profile too', async () => {
+    const { buyer, seller, item } = await talkingPair();
+    const sees = async (viewer: Session, ownerId: number) => ({
+      item: (await call(viewer, 'GET', `/api/items/${item.id}`)).statusCode,
+      profile: (await call(viewer, 'GET', `/api/users/${ownerId}/items`))
+        .json()
+        .map((i: { id: number }) => i.id),
+    });
+    expect(await sees(buyer, seller.user.id)).toEqual({ item: 200, profile: [item.id] });
+    expect((await call(seller, 'POST', `/api/users/${buyer.user.id}/block`)).statusCode).toBe(201);
+    expect(await sees(buyer, seller.user.id)).toEqual({ item: 404, profile: [] });
+    // The owner still sees their own listing.
+    expect(await sees(seller, seller.user.id)).toEqual({ item: 200, profile: [item.id] });
+    expect((await call(seller, 'DELETE', `/api/users/${buyer.user.id}/block`)).statusCode).toBe(200);
+    expect(await sees(buyer, seller.user.id)).toEqual({ item: 200, profile: [item.id] });
+  });
+
   it('keeps a block by the other person when you lift yours', async () => {
     const { buyer, seller, id } = await talkingPair();
     await call(buyer, 'POST', `/api/users/${seller.user.id}/block`);

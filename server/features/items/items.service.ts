@@ -13,6 +13,7 @@ import {
   type UpdateItemInput,
 } from '../../../common/schemas/items.js';
 import type { Database } from '../../db/client.js';
+import { isBlockedBetween } from '../blocks/blocks.service.js';
 import { EARLY_ACCESS_ONLY } from '../../../common/items.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -63,6 +64,16 @@ function isOwnerOrAdmin(actor: UserRow, item: ItemRow): boolean {
  * administrator's decision) only reach their owner and administrators; a listing flagged only
  * for review stays visible. During early access only Premium members see someone else's new item.
  */
+/**
+ * Whether a block either way keeps this owner's listings from the viewer (as browse does).
+ * Administrators see everything; the block count on the viewer's row spares the query for
+ * the parents in no block.
+ */
+async function isBlockedFrom(db: Database, viewer: UserRow, ownerId: number): Promise<boolean> {
+  if (viewer.isAdmin || viewer.id === ownerId || viewer.blockCount === 0) return false;
+  return isBlockedBetween(db, viewer.id, ownerId);
+}
+
 export function canView(viewer: UserRow, item: ItemRow, now: Date): boolean {
   if (isOwnerOrAdmin(viewer, item)) return true;
   if (item.isHidden) return false;
@@ -237,6 +248,7 @@ export async function getItem(
   const found = await findItemWithOwner(ctx.db, id);
   const now = ctx.clock.now();
   if (!found) throw notFound('Item');
+  if (await isBlockedFrom(ctx.db, viewer, found.item.userId)) throw notFound('Item');
   if (!canView(viewer, found.item, now)) {
     const { isHidden, earlyAccessUntil } = found.item;
     const inEarlyAccess = !isHidden && earlyAccessUntil !== null && earlyAccessUntil > now;
@@ -360,6 +372,7 @@ export async function deleteItem(ctx: ItemsContext, actor: UserRow, id: number):
 
 /** A parent's items as the viewer may see them: all for the owner and administrators. */
 export async function listUserItems(ctx: ItemsContext, viewer: UserRow, owner: UserRow): Promise<ItemRow[]> {
+  if (await isBlockedFrom(ctx.db, viewer, owner.id)) return [];
   const includeHidden = viewer.isAdmin || viewer.id === owner.id;
   const rows = await listItemsOfUser(ctx.db, owner.id, includeHidden);
   const now = ctx.clock.now();
