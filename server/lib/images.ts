@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './errors.js';
+import { createPixelBudget } from './pixel-budget.js';
 
 export const UNSUPPORTED_PHOTO = 'Only JPEG, PNG, WebP or HEIC photos can be uploaded';
 const UNREADABLE_HEIC =
@@ -8,6 +9,11 @@ const UNREADABLE_HEIC =
 
 /** Beyond this a photo costs too much memory to decode; phone cameras stay under it. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
+/**
+ * Pixels decoded at once in this process: two of the largest photos (about 1 GB of memory at
+ * worst), so parallel uploads of huge images queue instead of taking the process's memory.
+ */
+const decoding = createPixelBudget(2 * MAX_PHOTO_PIXELS);
 
 /**
  * The sizes the screens use: the item page (detail, and a medium one for phones), the item card
@@ -45,8 +51,8 @@ const CARD_WEBP = { quality: 78 } as const;
  * image has more than MAX_PHOTO_PIXELS pixels.
  */
 export async function processItemPhoto(input: Buffer): Promise<ItemPhoto> {
-  const format = await inspectPhoto(input);
-  const [detail, medium, [card, cardSmall]] = await decodeOrRefuse(format, async () => {
+  const { format, pixels } = await inspectPhoto(input);
+  const [detail, medium, [card, cardSmall]] = await decodeOrRefuse(format, pixels, async () => {
     const upright = sharp(input, DECODE_OPTIONS).rotate();
     const detailInside = (size: { width: number; height: number }) =>
       upright
@@ -99,8 +105,8 @@ export async function deriveRenditions(stored: { detail: Buffer; card: Buffer })
  * metadata, named by its content hash. Throws like processItemPhoto.
  */
 export async function processProfilePhoto(input: Buffer): Promise<ProfilePhoto> {
-  const format = await inspectPhoto(input);
-  const image = await decodeOrRefuse(format, () =>
+  const { format, pixels } = await inspectPhoto(input);
+  const image = await decodeOrRefuse(format, pixels, () =>
     sharp(input, DECODE_OPTIONS)
       .rotate()
       .resize({ ...PHOTO_SIZES.profile, fit: 'cover', position: sharp.strategy.attention })
@@ -113,7 +119,7 @@ export async function processProfilePhoto(input: Buffer): Promise<ProfilePhoto> 
 type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
 /** Judges the bytes by their content (never the file name or the browser's mimetype). */
-async function inspectPhoto(input: Buffer): Promise<AcceptedFormat> {
+async function inspectPhoto(input: Buffer): Promise<{ format: AcceptedFormat; pixels: number }> {
   let metadata: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: sharp's own default would refuse a
@@ -127,7 +133,7 @@ async function inspectPhoto(input: Buffer): Promise<AcceptedFormat> {
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
     throw new AppError(413, `Photos can be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
   }
-  return format;
+  return { format, pixels: metadata.width * metadata.height };
 }
 
 function acceptedFormat(metadata: Metadata): AcceptedFormat | undefined {
@@ -145,9 +151,13 @@ function acceptedFormat(metadata: Metadata): AcceptedFormat | undefined {
 }
 
 /** A header can look fine while the pixels are broken, or HEVC decoding may be missing. */
-async function decodeOrRefuse<T>(format: AcceptedFormat, decode: () => Promise<T>): Promise<T> {
+async function decodeOrRefuse<T>(
+  format: AcceptedFormat,
+  pixels: number,
+  decode: () => Promise<T>,
+): Promise<T> {
   try {
-    return await decode();
+    return await decoding.run(pixels, decode);
   } catch {
     throw new AppError(415, format === 'heic' ? UNREADABLE_HEIC : UNSUPPORTED_PHOTO);
   }

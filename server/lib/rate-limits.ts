@@ -65,6 +65,29 @@ export const DEFAULT_RATE_LIMITS = {
     windowMs: DAY,
     refusal: (minutes) => `Too many reports from this network. ${waitAndRetry(minutes)}`,
   },
+  /** New listings (a bulk listing counts once): a garage sale's worth, not a flood. */
+  listingsPerUser: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    refusal: (minutes) => `You are listing items very quickly. ${waitAndRetry(minutes)}`,
+  },
+  listingsPerUserDaily: {
+    max: 200,
+    windowMs: DAY,
+    refusal: (minutes) => `You have listed a lot of items today. ${waitAndRetry(minutes)}`,
+  },
+  /** New conversations (a message in an open one is counted as a message). */
+  conversationsPerUser: {
+    max: 30,
+    windowMs: HOUR,
+    refusal: (minutes) => `You have started a lot of conversations this hour. ${waitAndRetry(minutes)}`,
+  },
+  /** Referral codes tried, right or wrong: codes are not guessed. */
+  referralAttemptsPerUser: {
+    max: 10,
+    windowMs: HOUR,
+    refusal: (minutes) => `Too many referral codes tried. ${waitAndRetry(minutes)}`,
+  },
   /** Photo uploads cost real CPU (decoding, re-encoding). */
   uploadsPerUser: {
     max: 60,

@@ -76,11 +76,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
         description:
           'Both parents get a week of Premium; 400 for an unknown or own code, 409 once a code was used.',
         body: applyReferralSchema,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: currentUserSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => {
-      const updated = await applyReferralCode(app.db, signedInUser(request).id, request.body, clock.now());
+      const applicantId = signedInUser(request).id;
+      await consumeAttempt(
+        app.db,
+        clock,
+        `referral:user:${applicantId}`,
+        app.config.rateLimits.referralAttemptsPerUser,
+      );
+      const updated = await applyReferralCode(app.db, applicantId, request.body, clock.now());
       await app.listings.changed();
       return presentCurrentUser(updated, await reliabilityOfOne(app.db, updated.id));
     },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits.js';
-import { makeItem, makeSignedInUser, makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { makeItem, makeSignedInUser, makeUpload, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 const MINUTE = 60 * 1000;
@@ -279,6 +279,59 @@ describe('actions limited per parent and per address', () => {
         signUps.push(response.statusCode);
       }
       expect(signUps).toEqual([201, 201, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('listings, conversations and referral codes', () => {
+  it('turns away a burst of listings, new conversations and referral codes with 429 and Retry-After', async () => {
+    const app = await makeTestApp(
+      {},
+      {
+        rateLimits: {
+          listingsPerUser: { ...L.listingsPerUser, max: 3 },
+          conversationsPerUser: { ...L.conversationsPerUser, max: 2 },
+          referralAttemptsPerUser: { ...L.referralAttemptsPerUser, max: 2 },
+        },
+      },
+    );
+    try {
+      const parent = await makeSignedInUser(app);
+      const post = (url: string, payload: object) =>
+        app.app.inject({ method: 'POST', url, payload, headers: { cookie: parent.cookie } });
+      const listings: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const listing = {
+          title: `Wooden puzzle ${i}`,
+          description: 'All pieces there.',
+          category: 'toys',
+          condition: 'good',
+          exchangeType: 'free',
+          imageUrls: [await makeUpload(app.db, parent.user)],
+        };
+        listings.push((await post('/api/items', listing)).statusCode);
+      }
+      expect(listings).toEqual([201, 201, 201, 429]);
+
+      const owner = await makeUser(app.db);
+      const conversations: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const item = await makeItem(app.db, owner, { earlyAccessUntil: new Date(0) });
+        conversations.push(
+          (await post('/api/conversations', { itemId: item.id, sellerId: owner.id })).statusCode,
+        );
+      }
+      expect(conversations).toEqual([201, 201, 429]);
+
+      const codes: number[] = [];
+      for (const referralCode of ['AAAAAA', 'BBBBBB', 'CCCCCC']) {
+        codes.push((await post('/api/referral/apply', { referralCode })).statusCode);
+      }
+      const refused = await post('/api/referral/apply', { referralCode: 'DDDDDD' });
+      expect([...codes, refused.statusCode]).toEqual([400, 400, 429, 429]);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await app.close();
     }

@@ -54,11 +54,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
         tags: ['conversations'],
         description: 'Opens the conversation about an item with its owner: 201 when new, 200 when it exists.',
         body: startConversationSchema,
-        response: { 200: conversationSchema, 201: conversationSchema, ...errors },
+        response: { 200: conversationSchema, 201: conversationSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { conversation, created } = await startConversation(ctx, signedInUser(request), request.body);
+      const actor = signedInUser(request);
+      await consumeAttempts(app.db, clock, [
+        [`conversation:user:${actor.id}`, app.config.rateLimits.conversationsPerUser],
+      ]);
+      const { conversation, created } = await startConversation(ctx, actor, request.body);
       return reply.code(created ? 201 : 200).send(presentConversation(conversation));
     },
   );

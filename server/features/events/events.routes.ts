@@ -7,6 +7,12 @@ import { unreadCount } from '../conversations/conversations.service.js';
 
 /** Proxies and load balancers drop a connection that stays silent for long; a comment keeps it alive. */
 const HEARTBEAT_MS = 25_000;
+/**
+ * Open streams one parent may hold on this instance: every tab on every device is one. Beyond
+ * it a page gets 429 and lives on polling; each stream holds a connection and a subscription.
+ */
+export const MAX_EVENT_STREAMS_PER_PARENT = 10;
+export const TOO_MANY_EVENT_STREAMS = 'Too many open pages receive live updates; close some and reload.';
 
 /**
  * GET /api/events: the signed-in user's live events as server-sent events (issue 2): new
@@ -17,6 +23,7 @@ const HEARTBEAT_MS = 25_000;
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Ends each open stream; graceful shutdown must not wait for pages that never hang up. */
   const openStreams = new Set<() => void>();
+  const streamsPerParent = new Map<number, number>();
   // preClose runs before the server stops accepting connections and waits for open ones.
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
@@ -30,11 +37,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         description:
           'A text/event-stream of the signed-in user’s live events (`event: message | unread | read | resync | …`, JSON data). Starts with the current unread total; `resync` means events may have been missed (the server lost its database connection for a while), so refetch.',
-        response: { 401: apiErrorSchema },
+        response: { 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      const open = streamsPerParent.get(user.id) ?? 0;
+      if (open >= MAX_EVENT_STREAMS_PER_PARENT) {
+        return reply.code(429).header('retry-after', '60').send({ message: TOO_MANY_EVENT_STREAMS });
+      }
+      streamsPerParent.set(user.id, open + 1);
       reply.hijack();
       const stream = reply.raw;
       // The headers hooks set so far (security headers, request id) still apply to the stream.
@@ -64,6 +76,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = () => {
         if (ended) return;
         ended = true;
+        const left = (streamsPerParent.get(user.id) ?? 1) - 1;
+        if (left > 0) streamsPerParent.set(user.id, left);
+        else streamsPerParent.delete(user.id);
         clearInterval(heartbeat);
         unsubscribe();
         openStreams.delete(end);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { loginAs, makeItem, makeUser } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
+import { MAX_EVENT_STREAMS_PER_PARENT, TOO_MANY_EVENT_STREAMS } from './events.routes.js';
 
 let t: TestApp;
 let base: string;
@@ -131,6 +132,37 @@ describe('GET /api/events', () => {
       for (const arrival of await Promise.all(arrivals)) {
         expect(JSON.parse(arrival.data)).toEqual({ type: 'unread', count: 4 });
       }
+    } finally {
+      for (const page of pages) page.close();
+    }
+  });
+
+  it('holds at most 10 open streams per parent, and takes a new one once a page closes', async () => {
+    const parent = await signedIn();
+    const pages = [];
+    try {
+      for (let i = 0; i < MAX_EVENT_STREAMS_PER_PARENT; i += 1) {
+        const page = await openEventStream(`${base}/api/events`, parent.cookie);
+        await page.next('unread');
+        pages.push(page);
+      }
+      const refused = await fetch(`${base}/api/events`, { headers: { cookie: parent.cookie } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: TOO_MANY_EVENT_STREAMS });
+      // Another parent is not held back by her.
+      const other = await signedIn();
+      const theirs = await openEventStream(`${base}/api/events`, other.cookie);
+      await theirs.next('unread');
+      theirs.close();
+
+      const closed = pages.pop();
+      closed?.close();
+      await vi.waitFor(async () => {
+        const again = await fetch(`${base}/api/events`, { headers: { cookie: parent.cookie } });
+        const status = again.status;
+        await again.body?.cancel();
+        expect(status).toBe(200);
+      });
     } finally {
       for (const page of pages) page.close();
     }

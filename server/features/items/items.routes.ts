@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/items.js';
 import { idParamsSchema } from '../../../common/schemas/users.js';
 import { notFound } from '../../lib/errors.js';
+import { consumeAttempts } from '../../lib/throttle.js';
 import { signedInUser } from '../../plugins/session.js';
 import { recordItemView } from '../analytics/analytics.service.js';
 import { promisedItemIds } from '../giveaway/giveaway.repo.js';
@@ -49,6 +50,12 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
   options,
 ) => {
   const ctx: ItemsContext = { db: app.db, ...options.context };
+  // Counted before the listing is checked or saved, so listings sent at once cannot pass it.
+  const consumeListingTurn = (userId: number) =>
+    consumeAttempts(app.db, ctx.clock, [
+      [`listing:user:${userId}`, app.config.rateLimits.listingsPerUser],
+      [`listing:user-day:${userId}`, app.config.rateLimits.listingsPerUserDaily],
+    ]);
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -105,9 +112,16 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
 
   app.post(
     '/items',
-    { schema: { tags: ['items'], body: createItemSchema, response: { 201: savedItemSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['items'],
+        body: createItemSchema,
+        response: { 201: savedItemSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const actor = signedInUser(request);
+      await consumeListingTurn(actor.id);
       const { item, owner, warning } = await createItem(ctx, actor, request.body);
       const now = ctx.clock.now();
       const inEarlyAccess = item.earlyAccessUntil !== null && item.earlyAccessUntil > now;
@@ -199,11 +213,12 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       schema: {
         tags: ['items'],
         body: bulkListingSchema,
-        response: { 201: bulkListingResultSchema, ...errors },
+        response: { 201: bulkListingResultSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const actor = signedInUser(request);
+      await consumeListingTurn(actor.id);
       const { items, warning } = await createBulkListing(ctx, actor, request.body);
       const now = ctx.clock.now();
       return reply
