@@ -37,6 +37,8 @@ export const LIMITS = {
 
 export const PREMIUM_PRICE_USD = '2.99';
 export const REFERRAL_REWARD_DAYS = 7;
+/** Weeks one code owner can earn through friends in a year: a code is for friends, not farms. */
+export const REFERRAL_REWARDS_PER_YEAR = 12;
 export const FEATURED_SLOTS = { min: 3, max: 5 } as const;
 export const EARLY_ACCESS_HOURS = { min: 1, max: 2, default: 1 } as const;
 

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   chromium,
+  request as apiRequest,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -236,4 +237,19 @@ export async function listItemWithPhoto(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as ListedItem;
+}
+
+/**
+ * Makes a parent Premium as an administrator would (the dashboard's switch), so a test can open
+ * a listing in its first hour, which is Premium members' alone (early access).
+ */
+export async function grantPremium(userId: number): Promise<void> {
+  const admin = await apiRequest.newContext({ baseURL: baseUrl() });
+  try {
+    expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const granted = await admin.put(`/api/admin/users/${userId}/premium`, { data: { isPremium: true } });
+    expect(granted.status(), await granted.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }

@@ -1,6 +1,13 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, listItemWithPhoto, openPage, registerParent, VIEWPORTS } from './fixtures.js';
+import {
+  grantPremium,
+  launchBrowser,
+  listItemWithPhoto,
+  openPage,
+  registerParent,
+  VIEWPORTS,
+} from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,14 +35,12 @@ describe('signed-in pages a parent opens from a link', () => {
       title: 'Rocking horse, solid oak',
       description: 'Barely used',
     });
-    // A new listing is Premium members' alone for its first hour: the seller's referral code
-    // makes the reader Premium, so the link opens it now.
-    const code = await (await seller.context.request.post('/api/referral/generate')).json();
     await seller.context.close();
 
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await registerParent(context.request, 'Tom');
-    expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
+    // A new listing is Premium members' alone for its first hour: the reader is Premium, so the
+    // link opens it now.
+    await grantPremium((await registerParent(context.request, 'Tom')).id);
     const apiCalls: string[] = [];
     const photoCalls: string[] = [];
     page.on('request', (request: Request) => {
@@ -99,12 +104,10 @@ describe('signed-in pages a parent opens from a link', () => {
       title: 'Marble run, 80 pieces',
       description: 'Barely used',
     });
-    const code = await (await seller.context.request.post('/api/referral/generate')).json();
     await seller.context.close();
 
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await registerParent(context.request, 'Omar');
-    expect((await context.request.post('/api/referral/apply', { data: code })).ok()).toBe(true);
+    await grantPremium((await registerParent(context.request, 'Omar')).id);
     const listCalls: string[] = [];
     page.on('request', (request: Request) => {
       const url = new URL(request.url());

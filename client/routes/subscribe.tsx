@@ -203,7 +203,10 @@ function UpgradeView({ billing }: { billing: BillingStatus | undefined }) {
             <CardTitle id="referral-heading" className="text-xl">
               Have a referral code?
             </CardTitle>
-            <CardDescription>Enter a friend’s code and you both get 1 week of free Premium.</CardDescription>
+            <CardDescription>
+              Enter a friend’s code and you both get 1 week of free Premium, once you have verified your
+              e-mail and listed an item or completed a handover.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ApplyReferralForm label="Referral code" />

@@ -61,6 +61,9 @@ export const users = pgTable(
     referralCode: varchar('referral_code', { length: LIMITS.referralCode }).unique(),
     referredBy: varchar('referred_by', { length: LIMITS.referralCode }),
     freeMonthsEarned: integer('free_months_earned').notNull().default(0),
+    // Not SPEC's: when this parent's referral week (and the code owner's) was granted, once they
+    // had verified their e-mail and done something real; null while it waits.
+    referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
     // Not SPEC's: kept so a browse request can tell from the signed-in user's row alone whether
     // the shared page cache fits this parent (docs/PERFORMANCE.md). How many blocks they are
     // part of, either way; and when the early access of their newest listing ends.

@@ -74,9 +74,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
       schema: {
         tags: ['account'],
         description:
-          'Both parents get a week of Premium; 400 for an unknown or own code, 409 once a code was used.',
+          'Records the friend’s code. Both parents get a week of Premium once the applicant has verified their e-mail and listed an item or completed a handover (`referralRewarded` says whether that happened now); a code owner earns at most 12 weeks a year. 400 for an unknown or own code, 409 once a code was used, 429 after 10 codes in an hour.',
         body: applyReferralSchema,
-        response: { 200: currentUserSchema, ...errors, 429: apiErrorSchema },
+        response: {
+          200: currentUserSchema.extend({ referralRewarded: z.boolean() }),
+          ...errors,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -87,9 +91,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer
         `referral:user:${applicantId}`,
         app.config.rateLimits.referralAttemptsPerUser,
       );
-      const updated = await applyReferralCode(app.db, applicantId, request.body, clock.now());
-      await app.listings.changed();
-      return presentCurrentUser(updated, await reliabilityOfOne(app.db, updated.id));
+      const { user, rewarded } = await applyReferralCode(app.db, applicantId, request.body, clock.now());
+      if (rewarded) await app.listings.changed();
+      return {
+        ...presentCurrentUser(user, await reliabilityOfOne(app.db, user.id)),
+        referralRewarded: rewarded,
+      };
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import {
   makeItem,
   makeSignedInUser,
+  makeUpload,
   makeUser,
   loginAs,
   sessionCookie,
@@ -23,6 +24,7 @@ import {
 } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../users/users.repo.js';
+import { grantReferralRewardIfDue } from './referral.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,8 +86,15 @@ describe('PATCH /api/user/notifications', () => {
 });
 
 describe('referral codes', () => {
+  /** A parent whose referral week is due at once: a verified e-mail and a listing. */
+  const realParent = async () => {
+    const parent = await makeSignedInUser(t, { isVerified: true });
+    await makeItem(t.db, parent.user);
+    return parent;
+  };
+
   it('generates a 6-character code without look-alike characters, the same on a second call', async () => {
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     const first = await call(parent, 'POST', '/api/referral/generate');
     expect(first.statusCode).toBe(200);
     const { referralCode } = first.json<{ referralCode: string }>();
@@ -95,7 +104,7 @@ describe('referral codes', () => {
   });
 
   it('two generate calls at once agree on one code', async () => {
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     const [a, b] = await Promise.all([
       call(parent, 'POST', '/api/referral/generate'),
       call(parent, 'POST', '/api/referral/generate'),
@@ -108,7 +117,7 @@ describe('referral codes', () => {
     const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
       referralCode: string;
     }>();
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     const now = t.clock.now().getTime();
     const response = await call(parent, 'POST', '/api/referral/apply', {
       referralCode: `  ${referralCode.toLowerCase()} `,
@@ -131,7 +140,7 @@ describe('referral codes', () => {
     const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
       referralCode: string;
     }>();
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     expect((await call(parent, 'POST', '/api/referral/apply', { referralCode })).statusCode).toBe(200);
     expect((await findUserById(t.db, friend.user.id))?.subscriptionEndsAt?.getTime()).toBe(
       later.getTime() + WEEK_MS,
@@ -143,7 +152,7 @@ describe('referral codes', () => {
     const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
       referralCode: string;
     }>();
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     await call(parent, 'POST', '/api/referral/apply', { referralCode });
     const [photo] = (await makeItem(t.db, parent.user)).imageUrls ?? [];
     const listing = await call(parent, 'POST', '/api/items', {
@@ -159,7 +168,7 @@ describe('referral codes', () => {
   });
 
   it('refuses an empty, unknown or own code, and a second code, granting nothing', async () => {
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     const own = (await call(parent, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
       .referralCode;
     const empty = await call(parent, 'POST', '/api/referral/apply', { referralCode: '   ' });
@@ -193,7 +202,7 @@ describe('referral codes', () => {
     const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
       referralCode: string;
     }>();
-    const parent = await makeSignedInUser(t);
+    const parent = await realParent();
     const now = t.clock.now().getTime();
     const answers = await Promise.all([
       call(parent, 'POST', '/api/referral/apply', { referralCode }),
@@ -208,8 +217,8 @@ describe('referral codes', () => {
   });
 
   it('two friends applying each other’s codes at once: one succeeds, nobody gets two weeks', async () => {
-    const a = await makeSignedInUser(t);
-    const b = await makeSignedInUser(t);
+    const a = await realParent();
+    const b = await realParent();
     const codeA = (await call(a, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
       .referralCode;
     const codeB = (await call(b, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
@@ -227,6 +236,55 @@ describe('referral codes', () => {
       expect(endsAt).toBeGreaterThanOrEqual(now + granted * WEEK_MS - 1000);
       expect(endsAt).toBeLessThanOrEqual(now + granted * WEEK_MS + 5000);
     }
+  });
+
+  it('grants nothing to a throwaway sign-up: the week waits for a verified e-mail and a listing', async () => {
+    const friend = await makeSignedInUser(t);
+    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+      referralCode: string;
+    }>();
+    const throwaway = await makeSignedInUser(t);
+    const applied = await call(throwaway, 'POST', '/api/referral/apply', { referralCode });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ referredBy: referralCode, referralRewarded: false });
+    for (const id of [throwaway.user.id, friend.user.id]) {
+      expect((await findUserById(t.db, id))?.subscriptionEndsAt).toBeNull();
+    }
+    // Verified, still nothing real done: nothing yet.
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.id, throwaway.user.id));
+    expect(await grantReferralRewardIfDue(t.db, throwaway.user.id, t.clock.now())).toBe(false);
+    // Her first listing makes it real: both get their week, once.
+    const listed = await call(throwaway, 'POST', '/api/items', {
+      title: 'Board books',
+      description: 'Five board books',
+      category: 'books',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls: [await makeUpload(t.db, throwaway.user)],
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    for (const id of [throwaway.user.id, friend.user.id]) {
+      expect(hasPremium(await findUserById(t.db, id), t.clock.now())).toBe(true);
+    }
+    expect(await grantReferralRewardIfDue(t.db, throwaway.user.id, t.clock.now())).toBe(false);
+  });
+
+  it('caps what one code earns its owner at 12 weeks a year; the friends still get theirs', async () => {
+    const owner = await makeSignedInUser(t);
+    const { referralCode } = (await call(owner, 'POST', '/api/referral/generate')).json<{
+      referralCode: string;
+    }>();
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 13; i += 1) {
+      const friend = await realParent();
+      expect((await call(friend, 'POST', '/api/referral/apply', { referralCode })).json()).toMatchObject({
+        referralRewarded: true,
+      });
+      expect(hasPremium(await findUserById(t.db, friend.user.id), t.clock.now())).toBe(true);
+    }
+    const ends = (await findUserById(t.db, owner.user.id))?.subscriptionEndsAt?.getTime() ?? 0;
+    expect(ends).toBeGreaterThanOrEqual(start + 12 * WEEK_MS - 1000);
+    expect(ends).toBeLessThan(start + 13 * WEEK_MS - 1000);
   });
 });
 

@@ -5,6 +5,7 @@ import { emailVerificationTokens, users, type UserRow } from '../../db/schema.js
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import { grantReferralRewardIfDue } from './referral.service.js';
 
 export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 const LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ export async function sendVerificationEmail(
  */
 export async function verifyEmail(db: Database, clock: Clock, token: string): Promise<UserRow> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const verified = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now })
@@ -71,4 +72,7 @@ export async function verifyEmail(db: Database, clock: Clock, token: string): Pr
     if (!user) throw badRequest(INVALID_VERIFICATION_LINK);
     return user;
   });
+  // A referred parent who already listed something earns the referral week now.
+  await grantReferralRewardIfDue(db, verified.id, now);
+  return verified;
 }

@@ -83,6 +83,7 @@ import {
 } from './giveaway.repo.js';
 import { enqueueNews } from '../reach/reach.service.js';
 import type { ReachKind } from '../../../common/schemas/reach.js';
+import { grantReferralRewardIfDue } from '../account/referral.service.js';
 
 export const NOT_A_PARTNER = 'Choose someone you talked with about this item';
 export const ALREADY_RECORDED = 'Who received this item is already recorded';
@@ -579,7 +580,17 @@ export async function confirmHandover(
     await completeHandover(ctx, tx, exchange, item, now);
     return true;
   });
-  if (completed) await ctx.listings.changed();
+  if (completed) {
+    await ctx.listings.changed();
+    // A handover both confirmed is the real thing a referred parent's referral week waits for.
+    const [parties] = await ctx.db
+      .select({ buyerId: exchanges.buyerId, sellerId: exchanges.sellerId })
+      .from(exchanges)
+      .where(eq(exchanges.id, exchangeId));
+    for (const userId of parties ? [parties.buyerId, parties.sellerId] : []) {
+      await grantReferralRewardIfDue(ctx.db, userId, now);
+    }
+  }
   return getPromise(ctx, viewer.id, exchangeId);
 }
 

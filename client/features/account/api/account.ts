@@ -44,6 +44,9 @@ export function useGenerateReferralCode() {
 export const REFERRAL_INVALID = 'The referral code is invalid or has already been used.';
 export const REFERRAL_NETWORK_FAILURE = 'Failed to apply referral code. Please try again.';
 export const REFERRAL_APPLIED = 'Referral code applied! You and your friend both earned 1 week free premium.';
+/** Not SPEC's: the week waits until the parent is real, and SPEC's 'earned' would not be true yet. */
+export const REFERRAL_APPLIED_PENDING =
+  'Referral code applied! You and your friend will both earn 1 week free premium once you have verified your e-mail and listed an item or completed a handover.';
 
 /**
  * POST /api/referral/apply with the code trimmed and upper-cased (SPEC §5). SPEC §8: a refusal
@@ -54,10 +57,16 @@ export function useApplyReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api.post<CurrentUser>('/api/referral/apply', { referralCode: code.trim().toUpperCase() }),
-    onSuccess: (user) => {
+      api.post<CurrentUser & { referralRewarded?: boolean }>('/api/referral/apply', {
+        referralCode: code.trim().toUpperCase(),
+      }),
+    onSuccess: ({ referralRewarded = true, ...user }) => {
       queryClient.setQueryData(authKeys.currentUser, user);
-      toast({ title: 'Referral applied', description: REFERRAL_APPLIED, variant: 'success' });
+      toast({
+        title: 'Referral applied',
+        description: referralRewarded ? REFERRAL_APPLIED : REFERRAL_APPLIED_PENDING,
+        variant: 'success',
+      });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 0) {

@@ -1,3 +1,4 @@
+import { REFERRAL_REWARDS_PER_YEAR } from '../../../../common/limits.js';
 import { useState } from 'react';
 import { Check, Copy, Gift, Sparkles } from 'lucide-react';
 import { LIMITS } from '../../../../common/limits.js';
@@ -50,7 +51,9 @@ export function ReferralCard({ user }: { user: CurrentUser }) {
           Invite Friends
         </CardTitle>
         <CardDescription>
-          Share your code: when a friend applies it, you both earn 1 week of free Premium.
+          Share your code: when a friend applies it, you both earn 1 week of free Premium once they have
+          verified their e-mail and listed an item or completed a handover (up to {REFERRAL_REWARDS_PER_YEAR}{' '}
+          weeks a year for you).
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
