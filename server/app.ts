@@ -152,6 +152,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   // First, so it counts every request before any hook queries and wraps every route's handler.
   await app.register(inFlightPlugin);
+  // JSON routes take JSON: a text/plain body (which a form or a beacon may send cross-site
+  // without a preflight) is refused with 415 instead of being read as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

@@ -337,3 +337,19 @@ describe('a tampered browse cursor', () => {
     expect(second.json<{ id: number }[]>()[0]?.id).not.toBe(first.json<{ id: number }[]>()[0]?.id);
   });
 });
+
+describe('bodies in the wrong format', () => {
+  it('refuses a text/plain body on a JSON route with 415, even when it holds JSON', async () => {
+    const session = await makeSignedInUser(t);
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/notifications',
+      headers: { cookie: session.cookie, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ emailNotifications: false }),
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toEqual({ message: expect.any(String) });
+    const me = await t.app.inject({ url: '/api/user', headers: { cookie: session.cookie } });
+    expect(me.json()).toMatchObject({ emailNotifications: true });
+  });
+});
