@@ -9,6 +9,8 @@ const UNREADABLE_HEIC =
 
 /** Beyond this a photo costs too much memory to decode; phone cameras stay under it. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
+/** A side longer than this is no photo (a 16,777,216×1 strip is few pixels but cannot decode). */
+export const MAX_PHOTO_SIDE = 16_384;
 /**
  * Pixels decoded at once in this process: two of the largest photos (about 1 GB of memory at
  * worst), so parallel uploads of huge images queue instead of taking the process's memory.
@@ -130,6 +132,9 @@ async function inspectPhoto(input: Buffer): Promise<{ format: AcceptedFormat; pi
   }
   const format = acceptedFormat(metadata);
   if (!format || !metadata.width || !metadata.height) throw new AppError(415, UNSUPPORTED_PHOTO);
+  if (metadata.width > MAX_PHOTO_SIDE || metadata.height > MAX_PHOTO_SIDE) {
+    throw new AppError(413, `Photos can be at most ${MAX_PHOTO_SIDE} pixels on a side`);
+  }
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
     throw new AppError(413, `Photos can be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
   }

@@ -383,7 +383,7 @@ describe('POST /api/upload', () => {
     expect(response.json()).toEqual({ message: 'At most 10 photos can be uploaded at once' });
   });
 
-  it('refuses a 20000×20000 PNG with 413 by its header, before decoding a pixel', async () => {
+  it('refuses a 7500×7500 PNG with 413 by its header, before decoding a pixel', async () => {
     const { cookie } = await signedInParent();
     for (const [url, field] of [
       ['/api/upload', 'images'],
@@ -391,12 +391,23 @@ describe('POST /api/upload', () => {
     ] as const) {
       const response = await post(
         url,
-        [{ field, bytes: hugePng(20_000, 20_000), type: 'image/png' }],
+        [{ field, bytes: hugePng(7_500, 7_500), type: 'image/png' }],
         cookie,
       );
       expect(response.statusCode, response.body).toBe(413);
       expect(response.json()).toEqual({ message: 'Photos can be at most 50 megapixels' });
     }
+  });
+
+  it('refuses a 16,777,216×1 strip with 413: few pixels, but no photo has such a side', async () => {
+    const { cookie } = await signedInParent();
+    const response = await post(
+      '/api/upload',
+      [{ field: 'images', bytes: hugePng(16_777_216, 1), type: 'image/png' }],
+      cookie,
+    );
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toEqual({ message: 'Photos can be at most 16384 pixels on a side' });
   });
 
   it('answers malformed multipart bodies with 400 on both upload routes: a wrong boundary, a truncated body', async () => {
