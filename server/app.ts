@@ -27,6 +27,7 @@ import { giveawayRoutes } from './features/giveaway/giveaway.routes.js';
 import { ephemeralVapidKeys, type VapidKeys } from './features/reach/push.js';
 import { scheduleNewsDelivery } from './features/reach/reach.jobs.js';
 import { reachRoutes } from './features/reach/reach.routes.js';
+import { documentAccess } from './plugins/openapi-access.js';
 import type { ReachContext } from './features/reach/reach.service.js';
 import { schedulePromiseLapses } from './features/giveaway/giveaway.jobs.js';
 import { configRoutes } from './features/config/config.routes.js';
@@ -223,7 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'littleloop.sid' } } },
     },
-    transform: documentUploadBodies(jsonSchemaTransform),
+    transform: documentAccess(documentUploadBodies(jsonSchemaTransform)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionPlugin, {

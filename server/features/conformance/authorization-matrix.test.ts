@@ -2079,6 +2079,27 @@ function pathMatches(template: string, url: string): boolean {
 }
 
 describe('authorisation matrix', () => {
+  it('documents the session cookie on exactly the calls a visitor gets 401 from, and 503 on every call', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>;
+    }>();
+    const mismatches: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path.replace(/(.)\/$/, '$1')}`;
+        const visitorRefused = (MATRIX[route] ?? []).some((entry) => entry.outcomes[0] === 401);
+        const documented = (operation.security ?? []).length > 0;
+        if (visitorRefused !== documented)
+          mismatches.push(
+            `${route}: visitors ${visitorRefused ? 'get 401' : 'may call'}, security ${documented}`,
+          );
+        if (!operation.responses?.['503']) mismatches.push(`${route}: no 503`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(Object.keys(document.paths['/api/events']?.get?.responses?.['200'] ?? {})).toContain('content');
+  });
+
   it('has a row for every route of the OpenAPI description, and none for a route it lacks', async () => {
     const documented = await documentedRoutes();
     const rows = Object.keys(MATRIX);

@@ -1,0 +1,59 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+
+/**
+ * The calls a visitor may make; every other needs the session cookie (401 without it). The
+ * authorisation matrix holds this list to the server's answers.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/register',
+  'POST /api/login',
+  'GET /api/login',
+  'POST /api/logout',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'POST /api/verify-email',
+  'POST /api/notifications/unsubscribe',
+  'POST /api/notifications/resubscribe',
+  'GET /api/safe-locations',
+  'POST /api/billing/webhook',
+]);
+
+/** What any call answers while the database cannot be reached (CONTRACT.md). */
+const DATABASE_UNAVAILABLE_RESPONSE = {
+  description: 'The database cannot be reached: try again after Retry-After seconds.',
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+};
+
+const EVENT_STREAM_RESPONSE = {
+  description: 'Server-sent events: `event: <type>` and `data: <JSON>` blocks, a `retry` line first.',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+};
+
+/**
+ * Makes the OpenAPI description say what the server does: the session cookie on every call but
+ * the public ones, a 503 on every call (each reads the database, if only for the session), and
+ * the event stream's 200.
+ */
+export function documentAccess(transform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const result = transform(input);
+    const methods = [input.route.method].flat();
+    const isPublic = methods.every((method) => PUBLIC_OPERATIONS.has(`${method} ${result.url}`));
+    const schema = (result.schema ?? {}) as Record<string, unknown>;
+    const response = { ...((schema.response ?? {}) as Record<string, unknown>) };
+    // The live-event stream's answer is no JSON the route could declare (it takes the reply over).
+    if (result.url === '/api/events') response[200] = EVENT_STREAM_RESPONSE;
+    return {
+      ...result,
+      schema: {
+        ...schema,
+        ...(isPublic ? {} : { security: [{ session: [] }] }),
+        response: { 503: DATABASE_UNAVAILABLE_RESPONSE, ...response },
+      },
+    };
+  };
+}
