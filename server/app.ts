@@ -28,6 +28,7 @@ import { ephemeralVapidKeys, type VapidKeys } from './features/reach/push.js';
 import { scheduleNewsDelivery } from './features/reach/reach.jobs.js';
 import { reachRoutes } from './features/reach/reach.routes.js';
 import { documentAccess } from './plugins/openapi-access.js';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.js';
 import type { ReachContext } from './features/reach/reach.service.js';
 import { schedulePromiseLapses } from './features/giveaway/giveaway.jobs.js';
 import { configRoutes } from './features/config/config.routes.js';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   // First, so it counts every request before any hook queries and wraps every route's handler.
   await app.register(inFlightPlugin);
+  // Before any route, so it sees each one added.
+  await app.register(methodNotAllowedPlugin);
   // JSON routes take JSON: a text/plain body (which a form or a beacon may send cross-site
   // without a preflight) is refused with 415 instead of being read as a string.
   app.removeContentTypeParser('text/plain');

@@ -28,6 +28,16 @@ describe('CONTRACT.md HTTP conventions', () => {
     expect(response.json().message).toContain('/api/no-such-thing');
   });
 
+  it('answers a known path asked with a method it does not take with 405 and Allow', async () => {
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.headers.allow).toBe('GET, HEAD');
+    expect(deleted.json()).toEqual({ message: 'DELETE is not allowed on /api/health; use GET, HEAD' });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/items/12/report' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('POST');
+  });
+
   it('refuses a state-changing request from another site with 403', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -93,6 +93,13 @@ export const staticClientPlugin = fp(
             : firstApiCalls(path, hasQuery);
         return reply.send(withApiPreloads(shell, calls));
       }
+      const allowed = path.startsWith('/api/') ? app.allowedMethodsFor(path) : [];
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({ message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+      }
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     });
   },

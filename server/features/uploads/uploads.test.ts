@@ -389,11 +389,7 @@ describe('POST /api/upload', () => {
       ['/api/upload', 'images'],
       ['/api/upload/profile', 'profileImage'],
     ] as const) {
-      const response = await post(
-        url,
-        [{ field, bytes: hugePng(7_500, 7_500), type: 'image/png' }],
-        cookie,
-      );
+      const response = await post(url, [{ field, bytes: hugePng(7_500, 7_500), type: 'image/png' }], cookie);
       expect(response.statusCode, response.body).toBe(413);
       expect(response.json()).toEqual({ message: 'Photos can be at most 50 megapixels' });
     }
