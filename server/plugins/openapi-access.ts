@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../common/schemas/primitives.js';
 import type { SwaggerTransform } from '@fastify/swagger';
 
 /**
@@ -35,8 +36,8 @@ const EVENT_STREAM_RESPONSE = {
 
 /**
  * Makes the OpenAPI description say what the server does: the session cookie on every call but
- * the public ones, a 503 on every call (each reads the database, if only for the session), and
- * the event stream's 200.
+ * the public ones, a 503 on every call (each reads the database, if only for the session), the
+ * event stream's 200, the bounds of ids in paths and the format of e-mail fields.
  */
 export function documentAccess(transform: SwaggerTransform): SwaggerTransform {
   return (input) => {
@@ -51,9 +52,40 @@ export function documentAccess(transform: SwaggerTransform): SwaggerTransform {
       ...result,
       schema: {
         ...schema,
+        ...(schema.params ? { params: withIdBounds(schema.params) } : {}),
+        ...(schema.body ? { body: withEmailFormat(schema.body) } : {}),
         ...(isPublic ? {} : { security: [{ session: [] }] }),
         response: { 503: DATABASE_UNAVAILABLE_RESPONSE, ...response },
       },
     };
   };
+}
+
+type JsonSchema = { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+
+/**
+ * An id in a path is a JSON number or decimal digits on the way in (common/schemas/primitives.ts),
+ * which describes as "any number or digits"; what the server takes is 1 to PostgreSQL's largest
+ * integer, and the description says that.
+ */
+function withIdBounds(params: unknown): unknown {
+  const schema = params as JsonSchema;
+  if (!schema.properties) return params;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [
+      name,
+      Array.isArray(property.anyOf) && JSON.stringify(property.anyOf).includes('[0-9]{1,20}')
+        ? { type: 'integer', minimum: 1, maximum: MAX_ID }
+        : property,
+    ]),
+  );
+  return { ...schema, properties };
+}
+
+/** E-mail fields are checked as e-mail addresses; the description says so. */
+function withEmailFormat(body: unknown): unknown {
+  const schema = body as JsonSchema;
+  const email = schema.properties?.email;
+  if (!email || email.type !== 'string') return body;
+  return { ...schema, properties: { ...schema.properties, email: { ...email, format: 'email' } } };
 }

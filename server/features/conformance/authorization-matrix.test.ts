@@ -2098,6 +2098,19 @@ describe('authorisation matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(Object.keys(document.paths['/api/events']?.get?.responses?.['200'] ?? {})).toContain('content');
+    const raw = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    const itemParameters = raw.paths['/api/items/{id}']?.get?.parameters as {
+      name: string;
+      schema: unknown;
+    }[];
+    expect(itemParameters.find((parameter) => parameter.name === 'id')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 2_147_483_647,
+    });
+    expect(JSON.stringify(raw.paths['/api/login']?.post?.requestBody)).toContain('"format":"email"');
   });
 
   it('has a row for every route of the OpenAPI description, and none for a route it lacks', async () => {
