@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_SIZE, PRODUCT_NAME } from '../../common/limits.js';
+import { escapeHtml } from '../lib/html.js';
 
 /** Where the build leaves the pages it rendered (scripts/vite-prerender.ts). */
 const PRERENDERED_DIR = 'prerendered';
@@ -211,10 +212,6 @@ async function loadRenderer(dir: string): Promise<SignedInRenderer | undefined> 
   const modulePath = join(dir, 'prerender.js');
   if (!existsSync(modulePath)) return undefined;
   return (await import(pathToFileURL(modulePath).href)) as SignedInRenderer;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON inside a `<script type="application/json">`: no `<` that could close the element. */

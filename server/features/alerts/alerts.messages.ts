@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../common/limits.js';
 import type { NotificationKind } from '../../../common/schemas/alerts.js';
 import type { ListedItem } from './alerts.repo.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /** Why a parent hears about an item: the Wanted post or saved search it answers. */
 export type AlertReason =
@@ -36,15 +37,6 @@ export function alertBody({ item }: AlertEntry): string {
 
 export function itemLink(publicUrl: string, itemId: number): string {
   return `${publicUrl}/item/${itemId}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PRODUCT_NAME } from '../../../common/limits.js';
 import { reachKindLabels, reachKinds, type ReachKind } from '../../../common/schemas/reach.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /** What an unsubscribe link stops: one kind of e-mail, or (from a digest) every e-mail. */
 export type UnsubscribeScope = ReachKind | 'all';
@@ -37,15 +38,6 @@ function signature(secret: string, userId: number, scope: UnsubscribeScope): str
 /** One piece of news, as stored for delivery. */
 export type News = { title: string; body: string | null; url: string; createdAt: Date };
 export type ComposedEmail = { subject: string; text: string; html: string; unsubscribeUrl: string };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
