@@ -87,7 +87,7 @@ describe('a tap before the script arrives is not lost', () => {
   });
 
   it('server-renders the signed-in home near the remembered place, and keeps a chip tapped before the script', async () => {
-    const { item, context, page, pageErrors } = await itemAndReader('Picture book about owls');
+    const { context, page, pageErrors } = await itemAndReader('Picture book about owls');
     // The reader chose a place on this device before: the server starts home from it.
     await context.addCookies([
       {
@@ -108,7 +108,6 @@ describe('a tap before the script arrives is not lost', () => {
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await expect.poll(() => new URL(page.url()).searchParams.get('exchangeType')).toBe('free');
     await page.getByRole('button', { name: 'Free Only', pressed: true }).waitFor();
-    expect(item.id).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

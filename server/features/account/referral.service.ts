@@ -89,6 +89,13 @@ export async function applyReferralCode(
   return { user, rewarded };
 }
 
+/** Whether a parent's row still leaves a referral week to earn: referred, verified, not yet rewarded. */
+export function mayEarnReferralWeek(
+  user: Pick<UserRow, 'referredBy' | 'referralRewardedAt' | 'isVerified'>,
+): boolean {
+  return Boolean(user.referredBy) && user.referralRewardedAt === null && user.isVerified;
+}
+
 /**
  * Grants a referred parent's week of Premium, and the code owner's, once the parent is real: a
  * verified e-mail and something done (a listing, or a completed handover), so throwaway sign-ups
@@ -100,13 +107,13 @@ export async function grantReferralRewardIfDue(db: Database, userId: number, now
   const [candidate] = await db
     .select({
       referredBy: users.referredBy,
-      rewardedAt: users.referralRewardedAt,
+      referralRewardedAt: users.referralRewardedAt,
       isVerified: users.isVerified,
     })
     .from(users)
     .where(eq(users.id, userId));
   // The common case (no code, or already rewarded, or not verified yet) costs one read.
-  if (!candidate?.referredBy || candidate.rewardedAt || !candidate.isVerified) return false;
+  if (!candidate || !mayEarnReferralWeek(candidate)) return false;
   return db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: users.id })

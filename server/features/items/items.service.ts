@@ -13,7 +13,7 @@ import {
   type UpdateItemInput,
 } from '../../../common/schemas/items.js';
 import type { Database } from '../../db/client.js';
-import { grantReferralRewardIfDue } from '../account/referral.service.js';
+import { grantReferralRewardIfDue, mayEarnReferralWeek } from '../account/referral.service.js';
 import { isBlockedBetween } from '../blocks/blocks.service.js';
 import { EARLY_ACCESS_ONLY } from '../../../common/items.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
@@ -230,8 +230,9 @@ export async function createItem(
     return inserted;
   });
   ctx.onItemsListed?.();
-  // A first listing may make a referred parent's referral week due.
-  await grantReferralRewardIfDue(ctx.db, actor.id, now);
+  // A first listing may make a referred parent's referral week due (the row in hand says whether
+  // one can be, so most listings cost no query for it).
+  if (mayEarnReferralWeek(actor)) await grantReferralRewardIfDue(ctx.db, actor.id, now);
   await ctx.listings.changed();
   return { item, owner: actor, promised: false, warning: warningFor(item, verdict) };
 }

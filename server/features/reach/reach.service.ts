@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_QUIET_HOURS,
@@ -17,7 +16,7 @@ import {
   type UpdateNotificationSettingsInput,
 } from '../../../common/schemas/reach.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { updateUser } from '../users/users.repo.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -182,10 +181,7 @@ export async function applyUnsubscribeLink(
   if (!read || !recipient) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
   const now = ctx.clock.now();
   if (read.scope === 'all') {
-    await ctx.db
-      .update(users)
-      .set({ emailNotifications: emailOn, updatedAt: now })
-      .where(eq(users.id, read.userId));
+    await updateUser(ctx.db, read.userId, { emailNotifications: emailOn }, now);
   } else {
     await updateNotificationSettings(ctx, read.userId, { kinds: { [read.scope]: { email: emailOn } } });
   }
@@ -323,17 +319,20 @@ async function deliverToParent(
   const subscriptions = recipient.mobileNotifications ? await listPushSubscriptions(ctx.db, userId) : [];
   const groups = new Map<string, DeliveryRow[]>();
   for (const row of leased) groups.set(row.groupKey, [...(groups.get(row.groupKey) ?? []), row]);
+  /** The ways this parent may hear of this kind of news now. */
+  const channels = (kind: ReachKind) => ({
+    push: settings.kinds[kind].push && subscriptions.length > 0,
+    email: recipient.emailNotifications && settings.kinds[kind].email && !EMAILED_ELSEWHERE.has(kind),
+  });
 
   // Read meanwhile, or switched off on both channels: nothing to send.
   const live = new Map<string, DeliveryRow[]>();
   for (const [groupKey, rows] of groups) {
     const kind = rows[0]?.kind as ReachKind;
-    const pushOn = settings.kinds[kind].push && subscriptions.length > 0;
-    const emailOn =
-      recipient.emailNotifications && settings.kinds[kind].email && !EMAILED_ELSEWHERE.has(kind);
+    const { push, email } = channels(kind);
     const read =
       kind === 'message' && (await countUnreadIn(ctx.db, userId, conversationIdOf(groupKey))) === 0;
-    if (read || (!pushOn && !emailOn)) {
+    if (read || (!push && !email)) {
       await markDelivered(ctx.db, ids(rows), 'none', now);
       report.dropped += rows.length;
     } else live.set(groupKey, rows);
@@ -374,7 +373,8 @@ async function deliverToParent(
 
   for (const [groupKey, rows] of live) {
     const kind = rows[0]?.kind as ReachKind;
-    if (settings.kinds[kind].push && subscriptions.length > 0) {
+    const { push, email } = channels(kind);
+    if (push) {
       const pushed = await pushToDevices(ctx, subscriptions, groupKey, rows);
       if (pushed) {
         await markDelivered(ctx.db, ids(rows), 'push', ctx.clock.now());
@@ -382,7 +382,7 @@ async function deliverToParent(
         continue;
       }
     }
-    if (!recipient.emailNotifications || !settings.kinds[kind].email || EMAILED_ELSEWHERE.has(kind)) {
+    if (!email) {
       // Push was the only way and no device took it: try again later, then give up.
       const attempts = Math.max(...rows.map((row) => row.attempts));
       if (attempts >= GIVE_UP_AFTER_ATTEMPTS) await markDelivered(ctx.db, ids(rows), 'none', ctx.clock.now());
