@@ -155,7 +155,12 @@ async function timeSessionLookup(env: Record<string, string>, cookie: string): P
   return `session lookup (${database}, the session and its user in one prepared statement, one client): p50 ${percentile(micros, 50)} µs, p95 ${percentile(micros, 95)} µs, p99 ${percentile(micros, 99)} µs`;
 }
 
-type Shape = { name: string; requests: { path: string; method?: 'GET' | 'POST'; body?: string }[] };
+type Shape = {
+  name: string;
+  requests: { path: string; method?: 'GET' | 'POST'; body?: string }[];
+  /** Also time another client's health checks while this shape loads the server. */
+  probeHealth?: boolean;
+};
 
 function shapes(f: Fixtures): Shape[] {
   const json = { 'content-type': 'application/json' };
@@ -163,7 +168,11 @@ function shapes(f: Fixtures): Shape[] {
     { name: 'item detail (view counted)', requests: f.itemIds.map((id) => ({ path: `/api/items/${id}` })) },
     { name: "a parent's items", requests: f.ownerIds.map((id) => ({ path: `/api/users/${id}/items` })) },
     { name: 'favourites list (100)', requests: [{ path: '/api/favorites/with-items' }] },
-    { name: 'messages list (500 conversations)', requests: [{ path: '/api/conversations' }] },
+    {
+      name: 'messages list (500 conversations)',
+      requests: [{ path: '/api/conversations' }],
+      probeHealth: true,
+    },
     // What the web app polls: each entry's last message only (docs/PERFORMANCE.md).
     {
       name: 'messages list, last message each (messageLimit=0)',
@@ -232,8 +241,10 @@ async function measure(
   // latency and throughput, it stays put when other work loads the machine.
   const backends = await backendsOf(env);
   const before = cpuOf(server, backends);
+  const probing = shape.probeHealth ? probeHealth(server) : undefined;
   const { result, latencies } = await load({ ...options, duration });
   const after = cpuOf(server, backends);
+  const health = await probing?.stop();
   // Requests still queued when the run ended would land on the next shape: wait them out (the
   // health check queues behind them, on the embedded database's one connection as well).
   await fetch(`${server.base}/api/health`);
@@ -243,7 +254,32 @@ async function measure(
   const cpu = `${perRequest(before.app, after.app)} | ${env.DATABASE_URL ? perRequest(before.database, after.database) : '–'}`;
   const line = `| ${shape.name} | ${database} | ${itemCount.toLocaleString('en-US')} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${cpu} | ${result.non2xx + result.errors + result.timeouts} |`;
   console.log(line);
-  return { line, rps: result.requests.average };
+  return { line, rps: result.requests.average, health };
+}
+
+/**
+ * Another parent's view while the load runs: /api/health (no session), asked again as soon as
+ * it answers, timed from the outside. On the embedded database this shows whether one heavy
+ * request still stalls everyone (the database runs in its own thread, docs/PERFORMANCE.md).
+ */
+function probeHealth(server: RunningServer): { stop(): Promise<string> } {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await fetch(`${server.base}/api/health`);
+      await answer.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return `/api/health from another client meanwhile (${times.length} checks): p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms, max ${percentile(times, 100)} ms`;
+    },
+  };
 }
 
 /** Self time of a CPU profile, by where it was spent. */
@@ -312,9 +348,11 @@ async function main() {
   );
   const cookie = await signIn(app.base, PARENT_EMAIL, PASSWORD);
   let appNewest = 0;
+  const healthLines: string[] = [];
   for (const shape of shapes(fixtures).filter((s) => s.name.includes(String(values.shape ?? '')))) {
-    const { line, rps } = await measure(app, cookie, shape, env);
+    const { line, rps, health } = await measure(app, cookie, shape, env);
     lines.push(line);
+    if (health) healthLines.push(`${shape.name}, ${connections} clients: ${health}`);
     if (shape.name.startsWith('newest')) appNewest = rps;
   }
   await app.stop();
@@ -340,6 +378,7 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
   if (floorLine) console.log(`\n${floorLine}`);
+  for (const healthLine of healthLines) console.log(healthLine);
   console.log(sessionLine);
   if (values.profile) {
     console.log('\n| where the app spends its CPU (self time, idle left out) | share |\n|---|---|');

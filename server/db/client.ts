@@ -1,11 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createPgListener } from './listener.js';
+import { CONNECTION_SETTINGS } from './pglite.js';
+import { PgliteThread, type EmbeddedClient } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -45,12 +43,6 @@ export type DatabaseHandle = {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
-
-/**
- * Settings every connection gets. Typo-tolerant search matches words at 0.5 similarity
- * ("dinosour" finds "Dinosaur", 0.56) rather than pg_trgm's default 0.6.
- */
-const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
 /**
  * No JIT compilation: the app's statements are short, and a few (the conversations list, with
@@ -126,25 +118,7 @@ function discardIfReleasedMidTransaction(client: pg.PoolClient): void {
   });
 }
 
-/** Opens PGlite (in memory, from a dump, or in a folder) with our extensions and settings. */
-export async function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
-  // The embedded database's pages sit in memory, where a random read costs about what a
-  // sequential one does; with PostgreSQL's disk-era default (4) the planner collected every
-  // text match of a common word instead of walking the position index and stopping.
-  const embeddedSettings = { ...CONNECTION_SETTINGS, random_page_cost: '1.1' };
-  for (const [name, value] of Object.entries(embeddedSettings)) {
-    await client.query(`select set_config($1, $2, false)`, [name, value]);
-  }
-  return client;
-}
-
-export const PGLITE_EXTENSIONS = {
-  pg_trgm,
-  fuzzystrmatch,
-  cube,
-  earthdistance,
-} satisfies PGliteOptions['extensions'];
+export { createPglite, PGLITE_EXTENSIONS } from './pglite.js';
 
 /** The migrations sit beside the source; the compiled server finds them there too. */
 export function migrationsFolder(): string {
@@ -155,16 +129,29 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+/**
+ * The embedded database, on this thread (tests open it from a dump) or in its worker thread
+ * (openDatabase). Drizzle's pglite session calls only what EmbeddedClient has.
+ */
+export function wrapPglite(client: EmbeddedClient, onClose: () => void = () => {}): DatabaseHandle {
+  const drizzleOn = () => drizzlePglite(client as unknown as PGlite, { schema });
+  const db = drizzleOn() as unknown as Database;
+  // The embedded database belongs to this process (the data-dir lock), so once migrated it
+  // stays migrated: health checks then need no statement, and never wait behind other
+  // parents' statements for the database's one connection.
+  let migrated = false;
   return {
     db,
     kind: 'pglite',
     // Notifications never leave the process, so none is ever missed.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     isListening: () => !client.closed,
-    isMigrated: () => isMigrated(db),
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    isMigrated: async () => {
+      if (client.closed) throw new Error('The embedded database is closed');
+      migrated ||= await isMigrated(db);
+      return migrated;
+    },
+    migrate: () => migratePglite(drizzleOn(), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -369,7 +356,7 @@ export async function openDatabase(options: {
   try {
     // PGlite never calls fsync: a write survives the process being killed, not a power loss
     // (docs/decisions/009-embedded-durability.md).
-    const client = await createPglite({ dataDir: pgDir });
+    const client = await PgliteThread.open({ dataDir: pgDir });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
