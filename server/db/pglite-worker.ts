@@ -99,6 +99,8 @@ async function run(database: PGlite) {
         return null;
       }
       case 'listen': {
+        // PGlite calls back while it reads the statement's answer, so a notification is posted
+        // before the statement's own reply and the main thread hears of a change first.
         const listener = nextId++;
         unlisteners.set(
           listener,
