@@ -90,7 +90,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    // No source maps: the whole client's source would be public (issue 14).
+    // No source maps: the whole client's source would be public.
     sourcemap: false,
     // scripts/check-budgets.mjs reads which chunks each route loads from here.
     manifest: true,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:durability -- [--writes 500]`
  *
- * What making the embedded database's acknowledged writes reach the disk would cost (issue 14,
+ * What making the embedded database's acknowledged writes reach the disk would cost (see
  * docs/decisions/009-embedded-durability.md). PGlite never calls fsync: its writes sit in the
  * operating system's page cache. This writes the same single-row transactions to a PGlite
  * folder twice: as the app does, and followed by an fsync of the write-ahead log segment the

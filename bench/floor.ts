@@ -1,5 +1,5 @@
 /**
- * The bare floor (issue 15): a minimal Fastify route with node-postgres running the newest-items
+ * The bare floor: a minimal Fastify route with node-postgres running the newest-items
  * SQL of `GET /api/items?limit=24` (Premium first, then newest, visible to a free parent, with
  * the owner columns a card shows), with no session, validation or shaping. `npm run bench --
  * requests` loads it exactly like the app to show what the app's own work costs.

@@ -2,7 +2,7 @@
  * `npm run bench:messages -- [--pairs 50] [--rate 100] [--duration 15] [--concurrency 20]
  *   [--postgres [--instances 2]]`
  *
- * Live message delivery under load (issue 2). Starts the real server (embedded database in a
+ * Live message delivery under load. Starts the real server (embedded database in a
  * fresh folder, or a bench database on DATABASE_URL with --postgres; with --instances > 1 the
  * recipients listen on one instance while the senders post to another, so every event crosses
  * LISTEN/NOTIFY), opens each recipient's event stream, then sends messages over HTTP at a

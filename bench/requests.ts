@@ -2,7 +2,7 @@
  * `npm run bench -- requests --items N [--postgres] [--connections 50] [--duration 10] [--shape text]
  *   [--profile]`
  *
- * The rest of a parent's day at N seeded items (issue 15): item detail (its view counted), a
+ * The rest of a parent's day at N seeded items: item detail (its view counted), a
  * parent's items, the favourites list, the messages list of a parent in 500 conversations,
  * opening a conversation of 1,000 messages and sending a message, each loaded over HTTP with
  * autocannon (p50/p95/p99, requests per second); the newest-items request with shared pages off

@@ -2,7 +2,7 @@
  * `npm run bench:soak -- [--families 200] [--minutes 5] [--items 4000] [--think 3]
  *   [--warmup 120] [--max-growth 2] [--postgres]`
  *
- * Issue 14's soak: simulated families use one server process the way parents do, for minutes
+ * The soak: simulated families use one server process the way parents do, for minutes
  * on end, and three promises are checked at the end (the exit code is 1 when one is broken):
  *
  *   - no 5xx, and every request answered (within 30 s);

@@ -88,7 +88,7 @@ export function uniqueEmail(prefix = 'parent'): string {
  * `await expectNoSeriousA11yViolations(page);`. label-content-name-mismatch (WCAG 2.5.3) is
  * still experimental in axe, so it is switched on here.
  */
-/** Moderate rules failed anyway: Lighthouse's accessibility score counts them (issue 10's 100). */
+/** Moderate rules failed anyway: Lighthouse's accessibility score counts them (and it is held at 100). */
 const ALSO_FAILING = ['heading-order'];
 
 export async function expectNoSeriousA11yViolations(page: Page, what = page.url()): Promise<void> {

@@ -15,7 +15,7 @@ import {
   type Store,
 } from './support.js';
 
-// Issue 14: the real server's LISTEN connection killed three times, then PostgreSQL unreachable
+// The real server's LISTEN connection killed three times, then PostgreSQL unreachable
 // for 6 s: the seller's open event stream hears of every later message exactly once, is told
 // to resync after each loss, and the server keeps one LISTEN connection. The server reaches
 // PostgreSQL through a TCP proxy the test can cut.

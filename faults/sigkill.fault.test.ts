@@ -10,7 +10,7 @@ import {
   type Store,
 } from './support.js';
 
-// Issue 14: every write the app acknowledged survives a SIGKILL in the middle of a write load,
+// Every write the app acknowledged survives a SIGKILL in the middle of a write load,
 // on both databases. Each writer renames its own Wanted post v1, v2, v3… one request at a time,
 // so after the restart each post must carry at least the last version that was answered 200.
 const WRITERS = 4;

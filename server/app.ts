@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // No failed statement's values (e-mails, password hashes) in any log line (issue 14).
+            // No failed statement's values (e-mails, password hashes) in any log line.
             serializers: { err: serializeError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // The causes too: a failed migration's own message is only the SQL it ran (issue 14).
+  // The causes too: a failed migration's own message is only the SQL it ran.
   console.error(`LittleLoop could not start: ${describeError(error)}`);
   process.exit(1);
 });

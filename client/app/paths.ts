@@ -19,7 +19,7 @@ export const paths = {
   /** Wanted posts, saved searches and the notifications their matches bring. */
   alerts: '/alerts',
   settings: '/settings',
-  /** The verification e-mail's link (issue 11); open to visitors and members. */
+  /** The verification e-mail's link (decision 008); open to visitors and members. */
   verifyEmail: '/verify-email',
   /** An e-mail's one-click unsubscribe link; works signed out. */
   unsubscribe: '/unsubscribe',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * A react-hook-form resolver whose zod schema, zod itself and the zod resolver load the first
- * time the form validates: a visitor's sign-in screen draws without them (issue 10's 150 KB
+ * time the form validates: a visitor's sign-in screen draws without them (decision 013's 150 KB
  * budget), and they are fetched while the visitor types. `preload` starts that fetch early,
  * e.g. when the form first takes focus.
  */

@@ -10,7 +10,7 @@ import { errorMessage } from '../lib/api-client.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /**
- * Where the verification e-mail's link lands (issue 11): the page, not the link itself, uses
+ * Where the verification e-mail's link lands (decision 008): the page, not the link itself, uses
  * the token, so a mail scanner fetching the link does not spend it. Signed in or not.
  */
 export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {

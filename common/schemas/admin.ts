@@ -14,7 +14,7 @@ export const adminReportSchema = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.number().int().nullable(),
-  /** Set when the report is about a listing rather than only its owner (issue 11). */
+  /** Set when the report is about a listing rather than only its owner (decision 008). */
   itemId: z.number().int().nullable(),
   /** Who reported and who was reported, so an administrator reads names instead of bare ids. */
   reporter: reportPersonSchema.nullable(),

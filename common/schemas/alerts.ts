@@ -14,7 +14,7 @@ export const ALERT_LIMITS = {
   maxDistanceKm: 500,
 } as const;
 
-/** Saved searches send at most one e-mail each per hour (issue 6); in-app notices are not limited. */
+/** Saved searches send at most one e-mail each per hour (PRODUCT §9); in-app notices are not limited. */
 export const SAVED_SEARCH_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 export const SAVED_SEARCH_NEEDS_CRITERION = 'Add a search term or at least one filter';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { promiseSchema, type ItemPromise } from './giveaway.js';
 import { entityId, text } from './primitives.js';
 
-/** How long after an exchange each side may review the other (issue 11). */
+/** How long after an exchange each side may review the other (decision 008). */
 export const REVIEW_WINDOW_DAYS = 30;
 export const REVIEW_MAX_CHARS = 1000;
 

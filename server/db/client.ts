@@ -98,7 +98,7 @@ export function createPgPool(
  * transaction() releases its connection without an error even when its rollback timed out
  * (a partition: node-postgres drops a statement it has not sent yet when its timeout fires), so
  * after the network came back the next request would run inside that half-done transaction and
- * its writes would be committed or lost with it (issue 14). Such a connection is closed instead.
+ * its writes would be committed or lost with it. Such a connection is closed instead.
  * The pool sets `release` anew each time it lends the connection; this wraps each one.
  */
 function discardIfReleasedMidTransaction(client: pg.PoolClient): void {
@@ -243,7 +243,7 @@ async function isMigrated(db: Database): Promise<boolean> {
 /**
  * PGlite has one connection and no lock of its own on its folder, so a second process on the
  * same DATA_DIR would corrupt it: take a lock file naming our process, and refuse politely.
- * A pid alone is not enough (issue 14): after a crash or a reboot the pid in a stale lock may
+ * A pid alone is not enough: after a crash or a reboot the pid in a stale lock may
  * belong to another program, so the lock also holds the process's start time and the boot id.
  */
 function lockDataDir(pgDir: string): () => void {
@@ -267,7 +267,7 @@ export function lockOf(pid: number): LockHolder {
   return { pid, startTime: processStartTime(pid), bootId: bootId() };
 }
 
-/** The lock's holder: JSON, or a bare pid from before issue 14. */
+/** The lock's holder: JSON, or a bare pid (a lock written by an older LittleLoop). */
 function parseLock(text: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(text) as unknown;

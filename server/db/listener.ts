@@ -27,7 +27,7 @@ export type ListenerOptions = {
 type Subscriber = { onPayload: OnPayload; onGap: OnGap | undefined };
 
 /**
- * One dedicated PostgreSQL connection per app instance, shared by every channel (issue 14).
+ * One dedicated PostgreSQL connection per app instance, shared by every channel.
  * One loop owns it: connect, LISTEN every channel, then watch it (errors, end, a heartbeat that
  * notices a silent partition); when it is lost, drop it for good and start again after a growing
  * delay, forever. Only one connection is ever open, so a drop never adds listeners. After a loss,

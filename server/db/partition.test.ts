@@ -10,7 +10,7 @@ import { createTestPostgresDatabase } from '../test/test-app.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createPgPool, openDatabase, wrapNodePg, type DatabaseHandle } from './client.js';
 
-// Issue 14: with PostgreSQL silent (a partition) or gone, a request answers 503 within a few
+// With PostgreSQL silent (a partition) or gone, a request answers 503 within a few
 // seconds instead of hanging, and start-up says why it cannot connect. Only PostgreSQL has a
 // network between the app and its data.
 const TIMEOUT_MS = 1_000;

@@ -73,7 +73,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // E-mail is unique whatever its case (issue 2); the API also stores it lower-cased.
+    // E-mail is unique whatever its case (one parent, one account); the API also stores it lower-cased.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
   ],
 );
@@ -115,7 +115,7 @@ export const items = pgTable(
     condition: varchar('condition', { length: LIMITS.condition }).notNull(),
     ageRange: varchar('age_range', { length: LIMITS.ageRange }),
     brand: varchar('brand', { length: LIMITS.brand }),
-    // Not in SPEC §3: the discovery issue adds it so the Premium size filter means something.
+    // PRODUCT §3, as built: it exists so the Premium size filter means something.
     size: varchar('size', { length: LIMITS.size }),
     exchangeType: varchar('exchange_type', { length: LIMITS.exchangeType }).notNull(),
     price: decimal('price', { precision: 10, scale: 2 }),
@@ -176,7 +176,7 @@ export const items = pgTable(
         sql`ll_to_earth(${table.gridLatitude}::float8 + (${table.id} % 1000003) * 1e-10, ${table.gridLongitude}::float8)`,
       )
       .where(sql`${table.hasPosition}`),
-    // The same point for one category each (issue 15): a nearest-first walk with a category
+    // The same point for one category each (decision 012): a nearest-first walk with a category
     // (the browse request) reads only that category's items instead of stepping over the
     // others' (three in four rows at a million items), about a third of its database time.
     ...categories.map((category) =>
@@ -233,7 +233,7 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
     // Deleting a conversation hides it from that participant's list only; a newer message
-    // brings it back (issue 5).
+    // brings it back (docs/API.md).
     buyerDeletedAt: timestamp('buyer_deleted_at', { withTimezone: true }),
     sellerDeletedAt: timestamp('seller_deleted_at', { withTimezone: true }),
   },
@@ -450,7 +450,7 @@ export const userReports = pgTable(
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    // Set when the report is about a listing (issue 11); the reported user is then its owner.
+    // Set when the report is about a listing (decision 008); the reported user is then its owner.
     itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
   },
   (table) => [
@@ -469,7 +469,7 @@ export const userReports = pgTable(
 );
 
 /**
- * What one side of a recorded exchange said about the other (issue 11). Kept apart from the
+ * What one side of a recorded exchange said about the other (decision 008). Kept apart from the
  * exchange so a review outlives its author's account (reviewer_id becomes null: 'a former
  * member') and the exchange row, which goes with either party's account (SPEC §6).
  */
@@ -498,7 +498,7 @@ export const reviews = pgTable(
   ],
 );
 
-/** Single-use e-mail verification links (issue 11): only the token's SHA-256 is kept. */
+/** Single-use e-mail verification links (decision 008): only the token's SHA-256 is kept. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
@@ -637,7 +637,7 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * Every administrator action (issue 13): who, what, when and on what. The target has no
+ * Every administrator action (decision 011): who, what, when and on what. The target has no
  * foreign key so the record outlives it (a deleted account, a deleted listing); its label is
  * copied at the time. The acting administrator's id is cleared if they are deleted, and their
  * e-mail stays; the command line records no id.

@@ -1,5 +1,5 @@
 /**
- * Database failures that mean "not reachable right now" rather than a bug (issue 14): the app
+ * Database failures that mean "not reachable right now" rather than a bug: the app
  * answers them 503 (CONTRACT.md) and logs them without what the failed statement carried.
  */
 
@@ -61,7 +61,7 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
 
 /**
  * The logger's `err` serializer: type, message, stack, PostgreSQL's fields and causes, without
- * the values of a failed statement (issue 14: a failed registration logged the e-mail and the
+ * the values of a failed statement (a failed registration would log the e-mail and the
  * password hash). A key's value in `detail` ("Key (email)=(…) already exists") is hidden too.
  */
 export function serializeError(error: Error, depth = 0): SerializedError {

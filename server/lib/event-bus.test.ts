@@ -46,7 +46,7 @@ describe('event bus', () => {
 });
 
 /**
- * Issue 14: the LISTEN connection, cut by the server (pg_terminate_backend) or kept away, comes
+ * The LISTEN connection, cut by the server (pg_terminate_backend) or kept away, comes
  * back alone, stays one, and tells listeners that they may have missed events. Meaningless on
  * the embedded database, where notifications never leave the process.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.js';
 
 /**
- * What a signed-in page hears about live (issue 5): small and id-based, since PostgreSQL
+ * What a signed-in page hears about live: small and id-based, since PostgreSQL
  * NOTIFY payloads are capped at 8 kB; pages fetch details through the API.
  */
 export type LiveEvent =

@@ -9,7 +9,7 @@ export const SHUTDOWN_GRACE_MS = 6_000;
 /**
  * Stops accepting connections, lets requests in flight finish, then closes the database.
  * A client that stalls mid-request (an upload that stopped sending) would keep its request,
- * and so app.close(), waiting for as long as the connection lives (issue 14): after graceMs the
+ * and so app.close(), waiting for as long as the connection lives: after graceMs the
  * connections still open are cut, so such requests end with an error and the close completes.
  */
 export async function closeGracefully(

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/test-app.js';
 
-// Issue 14: a failed registration wrote the e-mail and the full password hash into the error
+// A failed registration would write the e-mail and the full password hash into the error
 // log, as the failed statement's parameters. The app's own logger must never carry them.
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -15,7 +15,7 @@ export type TcpProxy = {
 
 /**
  * A TCP proxy between the app and PostgreSQL that a test can hold (a partition that keeps
- * connections silent) or cut (PostgreSQL unreachable), for the database fault tests (issue 14).
+ * connections silent) or cut (PostgreSQL unreachable), for the database fault tests.
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'open' | 'hold' | 'cut' = 'open';

@@ -34,7 +34,7 @@ export const WRONG_PASSWORD = 'The password is not correct';
 /** A verification e-mail on request: 5 per parent an hour, so the button cannot flood a mailbox. */
 
 /**
- * One's own account (issue 11): notification switches, the referral code, e-mail
+ * One's own account (decision 008): notification switches, the referral code, e-mail
  * verification, the data export and deleting the account.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }> = async (

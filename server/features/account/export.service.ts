@@ -30,7 +30,7 @@ function plain<T extends Record<string, unknown>>(row: T): Record<string, unknow
 }
 
 /**
- * Everything the account holds (issue 11), as one document: the profile, listings with their
+ * Everything the account holds (decision 008), as one document: the profile, listings with their
  * photo links, conversations with every message, favourites, alerts and notices, exchanges,
  * reviews given and received, reports filed and blocks. Other parents appear by id only.
  */

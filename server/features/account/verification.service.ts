@@ -13,7 +13,7 @@ const LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Sends a single-use link that verifies the parent's e-mail (issue 11). Security mail: sent
+ * Sends a single-use link that verifies the parent's e-mail (decision 008). Security mail: sent
  * whatever the e-mail preference says. Earlier links stay valid until used or expired.
  */
 export async function sendVerificationEmail(

@@ -79,7 +79,7 @@ function sendPage<T, R>(reply: FastifyReply, page: Page<T>, present: (row: T) =>
 }
 
 /**
- * SPEC §6 administrator calls and the moderation and audit calls of issue 13. The onRequest
+ * SPEC §6 administrator calls, and the moderation and audit calls (decision 011). The onRequest
  * guard runs before anything else, so every /api/admin path answers 401 to visitors and 403 to
  * parents, whatever its id, and even when no such route exists.
  */

@@ -270,7 +270,7 @@ async function findWatchers(
 
 /**
  * Whether this alert may go out by e-mail: always for a Wanted post; for saved searches
- * only through one whose hour is over (issue 6), and taking that turn sets its lastNotified
+ * only through one whose hour is over (PRODUCT §9), and taking that turn sets its lastNotified
  * in this same transaction. Items of one run share the turn their search took.
  */
 async function takeEmailTurn(

@@ -35,7 +35,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const deleted = z.object({ message: z.string() });
 
 /**
- * Alerts (issue 6): Wanted posts for everyone, saved searches for Premium members, and the
+ * Alerts (decision 006): Wanted posts for everyone, saved searches for Premium members, and the
  * in-app notifications both produce. Rules live in alerts.service.ts.
  */
 export const alertsRoutes: FastifyPluginAsyncZod<{ clock: Clock; gazetteer: Gazetteer }> = async (

@@ -1,5 +1,5 @@
 /**
- * Issue 14: abuse turned away. Sign-in failures counted per address across accounts and per
+ * Abuse turned away (PRODUCT §9, Rate limits). Sign-in failures counted per address across accounts and per
  * account across addresses, atomically, with backoff and Retry-After; sign-ups, messages, reports
  * and uploads limited per parent and per address; the client's address taken only from the
  * proxies configured in front (TRUSTED_PROXIES). The production numbers are in rate-limits.ts.

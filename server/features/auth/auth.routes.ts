@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
       await request.session.regenerate();
       request.session.userId = user.id;
       if (request.body.timeZone) await learnTimeZone({ db: app.db, clock }, user.id, request.body.timeZone);
-      // Issue 11: the verification link goes out at once; a mail failure must not undo the
+      // The verification link goes out at sign-up (decision 008); a mail failure must not undo the
       // account (the parent can send another from settings).
       await sendVerificationEmail({ db: app.db, clock, mailer, publicUrl: app.config.publicUrl }, user).catch(
         (error: unknown) => request.log.warn({ err: error }, 'could not send the verification e-mail'),

@@ -158,7 +158,7 @@ describe('POST /api/login', () => {
     );
     expect(blocked.headers['retry-after']).toBe(String(15 * 60));
 
-    // Issue 14: the lock is the account's, not one address's.
+    // One password guessed from many addresses: the lock is the account's, not one address's.
     expect((await attempt(TEST_PASSWORD, '10.0.0.8')).statusCode).toBe(429);
 
     t.clock.advance(SIGN_IN_RULE.windowMs + 1000);

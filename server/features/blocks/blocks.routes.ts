@@ -11,7 +11,7 @@ import { NO_RELIABILITY, reliabilityOf } from '../giveaway/giveaway.repo.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const blockStateSchema = z.object({ blocked: z.boolean() });
 
-/** Issue 8: a parent blocks and unblocks another, and sees whom they blocked. */
+/** PRODUCT §6, Blocks: a parent blocks and unblocks another, and sees whom they blocked. */
 export const blocksRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.addHook('onRequest', app.requireUser);
 

@@ -10,7 +10,7 @@ type UserRef = number | AnyPgColumn | SQL;
 
 /**
  * The blocking rule as a condition: true when either user has blocked the other. Blocking
- * works both ways (issue 8), so every check goes through this one expression. Other features
+ * works both ways (PRODUCT §6), so every check goes through this one expression. Other features
  * use it in their queries, e.g. `not ${blockedBetween(viewer.id, items.userId)}` to hide a
  * blocked parent's listings.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the authorisation matrix. Every route of the OpenAPI description is called as five
+ * The authorisation matrix (PRODUCT §6). Every route of the OpenAPI description is called as five
  * people, and each answer is checked against one table (MATRIX below, one row per route):
  *
  *   visitor  no session

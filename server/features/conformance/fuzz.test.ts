@@ -1,5 +1,5 @@
 /**
- * Issue 14: a property-based fuzz test over every route of the OpenAPI description. For each
+ * A property-based fuzz test over every route of the OpenAPI description. For each
  * route, fast-check builds requests from hostile parts (ids out of range or not numbers at all,
  * query strings with wrong types, repeated keys and prototype keys, JSON bodies of the wrong
  * shape, malformed or deeply nested JSON, wrong content types, oversized bodies, broken

@@ -110,7 +110,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
         response: { 200: conversationDetailSchema, ...errors },
       },
       // A thread of a thousand messages: presentThread's type is the schema's, so it is not
-      // checked again on the way out (issue 15, docs/PERFORMANCE.md), as for the list.
+      // checked again on the way out (docs/PERFORMANCE.md), as for the list.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {

@@ -15,7 +15,7 @@ export const MAX_EVENT_STREAMS_PER_PARENT = 10;
 export const TOO_MANY_EVENT_STREAMS = 'Too many open pages receive live updates; close some and reload.';
 
 /**
- * GET /api/events: the signed-in user's live events as server-sent events (issue 2): new
+ * GET /api/events: the signed-in user's live events as server-sent events: new
  * messages, unread totals, read receipts, and whatever else is published for them. Every open
  * page holds one stream; app.events fans events out across instances through LISTEN/NOTIFY.
  * The browser's EventSource reconnects by itself after `retry` milliseconds.

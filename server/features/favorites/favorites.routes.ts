@@ -39,7 +39,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
         response: { 200: z.array(favoriteWithItemSchema), ...errors },
       },
       // Built here from presentItem, whose type is the schema's: not checked again on the way
-      // out (issue 15, docs/PERFORMANCE.md), as for GET /api/items.
+      // out (docs/PERFORMANCE.md), as for GET /api/items.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {

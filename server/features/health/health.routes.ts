@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 
 /**
  * CONTRACT.md readiness: 200 once the database is migrated and answers, 503 otherwise. Live
- * events are part of it (issue 14): while the connection that hears them is down, pages would
+ * events are part of it: while the connection that hears them is down, pages would
  * silently miss messages, so a load balancer should prefer another instance.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (

@@ -15,7 +15,7 @@ export type BrowsePage = {
 };
 
 /**
- * Browse pages shared for up to half a minute between parents who ask the same thing (issue 4,
+ * Browse pages shared for up to half a minute between parents who ask the same thing (decision 007,
  * docs/PERFORMANCE.md). Many families send the same few requests (the newest items, a town's
  * toys, "lego"): answering them from memory keeps the database for the rest. Every change to
  * what browse shows (a listing created, edited, hidden, deleted, a priority change) empties it
@@ -64,7 +64,7 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
 
   const keep = (key: string, page: BrowsePage) => {
     // A Map iterates in insertion order and every page lives as long, so the first pages are
-    // the oldest: drop those no one may be served any more (issue 14's soak found thousands of
+    // the oldest: drop those no one may be served any more (left alone, a soak piled up thousands of
     // them, 85 MB, held until the cap pushed them out), then the oldest while over the cap.
     const now = clock.now().getTime();
     pages.delete(key);

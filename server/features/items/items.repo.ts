@@ -99,7 +99,7 @@ export type PageRow = {
 /**
  * A browse page's rows together with their items and owners, in the page's order, in one
  * statement: the page query (`pageQuery`, selecting id, distance_km, keys and total, ordered
- * and limited) runs as a subquery, so the cards need no second round trip (issue 15).
+ * and limited) runs as a subquery, so the cards need no second round trip (docs/PERFORMANCE.md).
  */
 export async function pageWithOwners(
   db: Executor,

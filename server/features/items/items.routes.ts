@@ -141,7 +141,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       const { item, owner, promised } = await getItem(ctx, viewer, request.params.id, {
         explainEarlyAccess: true,
       });
-      // Premium analytics (issue 7): one view per parent and day, never the owner's own.
+      // Premium analytics (PRODUCT §1): one view per parent and day, never the owner's own.
       const isNewView = await recordItemView(ctx, viewer, item);
       const seen = isNewView ? { ...item, viewCount: item.viewCount + 1 } : item;
       return presentItem(seen, owner, viewer, ctx.clock.now(), { promised });
@@ -190,7 +190,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     {
       schema: { tags: ['items'], params: idParamsSchema, response: { 200: z.array(itemSchema), ...errors } },
       // presentItem's type is the schema's: checking every card again on the way out cost more
-      // than reading them (issue 15, docs/PERFORMANCE.md), as for GET /api/items.
+      // than reading them (docs/PERFORMANCE.md), as for GET /api/items.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {

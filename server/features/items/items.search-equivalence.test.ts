@@ -1,5 +1,5 @@
 /**
- * The browse queries against the ones they replaced (issue 15): on a seeded marketplace of a few
+ * The browse queries against the ones they replaced (decision 012): on a seeded marketplace of a few
  * thousand items, every request shape gives the same items in the same order, page after page,
  * and the same cursors. The reference below is items.search.ts as it was before the bounded
  * nearest-first walk, kept verbatim (only its exports made local), except that it matches words
@@ -28,10 +28,10 @@ import {
   type MatchTier,
 } from './items.search.js';
 
-// ---- reference: the queries before issue 15 ----
+// ---- reference: the queries without the bounded walk (decision 012) ----
 
 /**
- * A text search ranks at most this many matches, the newest ones (issue 4: no query ranks or
+ * A text search ranks at most this many matches, the newest ones (docs/PERFORMANCE.md: no query ranks or
  * sorts more than about 1,000 rows, so its cost does not grow with the table). The same as
  * COUNT_CAP, so a full set truthfully reads "1000+ items found".
  */

@@ -6,7 +6,7 @@ import { blockedEitherWayArray } from '../blocks/blocks.service.js';
 import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
 
 /**
- * A text search ranks at most this many matches, the newest ones (issue 4: no query ranks or
+ * A text search ranks at most this many matches, the newest ones (decision 012: no query ranks or
  * sorts more than about 1,000 rows, so its cost does not grow with the table). The same as
  * COUNT_CAP, so a full set truthfully reads "1000+ items found".
  */
@@ -367,8 +367,8 @@ type PlanResult = {
 /**
  * How many items match, counted only up to COUNT_CAP + 1 so the count stays cheap. A column of
  * the first page's own query (PostgreSQL works it out once), so it costs no extra round trip;
- * later pages do not ask. Inside a radius it walks at most walkRows items nearest first (issue
- * 15): when they all lie inside the radius the count is "at least" them, sent as -(n + 1)
+ * later pages do not ask. Inside a radius it walks at most walkRows items nearest first
+ * (decision 012): when they all lie inside the radius the count is "at least" them, sent as -(n + 1)
  * (countFields reads it back), and the items without a position are not counted at all.
  */
 function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined, walkRows: number): SQL {

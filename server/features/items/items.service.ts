@@ -449,7 +449,7 @@ export async function createBulkListing(
 }
 
 /**
- * Browse and search (issue 4): filters, text, distance and keyset pages, as the viewer may
+ * Browse and search (PRODUCT §2, §9): filters, text, distance and keyset pages, as the viewer may
  * see them. brand and size are Premium filters: 403 'Premium subscription required' otherwise.
  */
 export async function discoverItems(

@@ -1,6 +1,6 @@
 /**
  * Children's items that are unsafe or not allowed on LittleLoop. A listing whose title,
- * description or brand names one is flagged for an administrator (issue 13); a `hide` rule
+ * description or brand names one is flagged for an administrator (decision 011); a `hide` rule
  * also keeps it from every other family until an administrator approves it.
  *
  * To add a rule, add an entry. Phrases are written in the singular with spaces; plurals,

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { getItem } from '../items/items.service.js';
 import { fileReport, limitReports } from './reports.service.js';
 
-/** Reporting a listing (issue 11); reporting a parent is POST /api/users/report (users.routes.ts). */
+/** Reporting a listing (decision 008); reporting a parent is POST /api/users/report (users.routes.ts). */
 export const reportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.post(
     '/items/:id/report',

@@ -19,7 +19,7 @@ const errors = {
 };
 const personSchema = promiseSchema.shape.otherUser;
 
-/** Reviews after real exchanges (issue 11): who received an item, then each side rates the other. */
+/** Reviews after real exchanges (decisions 008 and 014): who received an item, then each side rates the other. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const ctx = { db: app.db, clock };
   app.addHook('onRequest', app.requireUser);

@@ -37,7 +37,7 @@ export async function listExchangePartners(db: Database, ownerId: number, itemId
 
 /**
  * One side of a completed exchange (a handover both confirmed) rates the other, once, until 30
- * days after it was completed (issue 11); a pending or ended one is 400 NOT_PENDING_REVIEW, so
+ * days after it was completed (decisions 008, 014); a pending or ended one is 400 NOT_PENDING_REVIEW, so
  * the owner's word alone never moves a rating. The
  * reviewed parent's row is locked first and the rating recomputed from their reviews in the
  * same transaction, so concurrent reviews never lose a count. The exchange's own columns

@@ -15,7 +15,7 @@ function detailText(entry: AuditEntry): string | undefined {
   return undefined;
 }
 
-/** The administrators' audit log (issue 13): who did what, to what, and when; newest first. */
+/** The administrators' audit log (decision 011): who did what, to what, and when; newest first. */
 export function AuditLogList({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) {
     return (

@@ -17,7 +17,7 @@ type ModerationListProps = {
 };
 
 /**
- * The moderation queue (issue 13): listings the rules flagged, as cards that read the same on
+ * The moderation queue (decision 011): listings the rules flagged, as cards that read the same on
  * a phone and a desktop, each with approve, hide and delete.
  */
 export function ModerationList({ items, onDecide, onDelete, pendingItemId }: ModerationListProps) {

@@ -33,9 +33,8 @@ type LocationCardProps = {
  * DESIGN.md map card (SPEC §2 'Set Location'): a map to drop or move a pin, the device's
  * position on request, and the chosen coordinates as text for screen-reader users.
  *
- * Seam for the City/ZIP lookup (a later issue): it turns an address into coordinates and
- * calls `onChange` with them, rendered between the description and the buttons below;
- * the map follows any value that lands outside its view.
+ * The map follows any value that lands outside its view. Without a pin, the server places the
+ * item from the profile's city or ZIP code (docs/API.md, POST /api/items).
  */
 export function LocationCard({
   value,

@@ -16,7 +16,7 @@ import { useMyExchanges, useRespondToReview, useUserReviews } from '../api/revie
 import { ReviewDialog } from './review-dialog.js';
 
 /**
- * The profile's Reviews tab (issue 11): on one's own profile, the exchanges still waiting for
+ * The profile's Reviews tab (decisions 008 and 014): on one's own profile, the exchanges still waiting for
  * one's review first; then every review of this parent, with their public answer.
  */
 export function ReviewsPanel({ userId, isOwn }: { userId: number; isOwn: boolean }) {
