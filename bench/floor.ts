@@ -1,31 +1,43 @@
 /**
- * The bare floor: a minimal Fastify route with node-postgres running the newest-items
- * SQL of `GET /api/items?limit=24` (Premium first, then newest, visible to a free parent, with
- * the owner columns a card shows), with no session, validation or shaping. `npm run bench --
- * requests` loads it exactly like the app to show what the app's own work costs.
+ * The bare floor: a minimal Fastify server with node-postgres (a pool of 10, like the app's)
+ * that runs, for each request shape, exactly the statements the app ran for it (captured by
+ * bench/capture.ts: same SQL, same values, same rows) as prepared statements, and sends their
+ * rows as JSON: no session, validation, shaping or framework work of the app's. `npm run bench
+ * -- requests --postgres` loads it exactly like the app and prints the app's share per shape.
+ * FLOOR_STATEMENTS names the captured file.
  */
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { CapturedShapes } from './capture.js';
 
+const captured = JSON.parse(readFileSync(process.env.FLOOR_STATEMENTS ?? '', 'utf8')) as CapturedShapes;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const NEWEST = `
-  select i.id, i.title, i.description, i.category, i.condition, i.age_range, i.brand, i.size,
-    i.exchange_type, i.price, i.image_urls, i.user_id, i.is_available, i.status, i.city, i.zip_code,
-    i.grid_latitude, i.grid_longitude, i.is_priority, i.view_count, i.favorite_count, i.message_count,
-    i.created_at, i.updated_at, u.first_name, u.last_name, u.profile_image_url, u.rating,
-    u.total_ratings, u.is_verified, u.is_premium
-  from items i join users u on u.id = i.user_id
-  where i.is_available and not i.is_hidden and (not i.flagged_for_review or i.moderator_reviewed)
-    and (i.early_access_until is null or i.early_access_until <= now())
-  order by i.is_priority desc, i.created_at desc, i.id desc
-  limit $1`;
+
+/** Each statement gets a prepared-statement name of its own, as Drizzle's prepared queries would. */
+const prepared = Object.entries(captured).map(([shape, requests], shapeIndex) =>
+  requests.map((statements, requestIndex) =>
+    statements.map((statement, statementIndex) => ({
+      name: `floor_${shapeIndex}_${requestIndex}_${statementIndex}`,
+      text: statement.text,
+      values: statement.values,
+      shape,
+    })),
+  ),
+);
+const byShape = new Map(Object.keys(captured).map((shape, index) => [shape, prepared[index] ?? []]));
 
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ ok: true }));
-app.get('/floor/items', async (_request, reply) => {
-  const { rows } = await pool.query({ name: 'newest', text: NEWEST, values: [25] });
+app.get<{ Params: { shape: string; index: string } }>('/floor/:shape/:index', async (request, reply) => {
+  const statements = byShape.get(request.params.shape)?.[Number(request.params.index)];
+  if (!statements) return reply.code(404).send();
+  const results: unknown[][] = [];
+  for (const { name, text, values } of statements) {
+    results.push((await pool.query({ name, text, values })).rows);
+  }
   reply.header('content-type', 'application/json');
-  return JSON.stringify(rows.slice(0, 24));
+  return JSON.stringify(results);
 });
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 process.once('SIGTERM', () => {

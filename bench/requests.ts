@@ -19,6 +19,8 @@ import { rowsOf } from '../server/db/client.js';
 import { sessions, users } from '../server/db/schema.js';
 import { insertUser } from '../server/features/users/users.repo.js';
 import { hashPassword } from '../server/lib/passwords.js';
+import { DEMO_TOWNS } from '../server/seed/catalog.js';
+import { captureStatements } from './capture.js';
 import {
   cpuMillisOf,
   load,
@@ -56,6 +58,8 @@ const CONVERSATIONS = 500;
 const MESSAGES_EACH = 20;
 const LONG_THREAD = 1000;
 const FAVOURITES = 100;
+/** The nearest-first searches: a word a parent types, in each demo town in turn. */
+const SEARCH_WORDS = ['puzzle', 'books', 'jacket', 'train', 'stroller', 'lego', 'dinosaur', 'boots'];
 
 type Fixtures = {
   parentId: number;
@@ -158,6 +162,8 @@ async function timeSessionLookup(env: Record<string, string>, cookie: string): P
 type Shape = {
   name: string;
   requests: { path: string; method?: 'GET' | 'POST'; body?: string }[];
+  /** Measured beside a bare floor running the same statements (PostgreSQL only). */
+  floor?: string;
   /** Also time another client's health checks while this shape loads the server. */
   probeHealth?: boolean;
 };
@@ -165,13 +171,18 @@ type Shape = {
 function shapes(f: Fixtures): Shape[] {
   const json = { 'content-type': 'application/json' };
   return [
-    { name: 'item detail (view counted)', requests: f.itemIds.map((id) => ({ path: `/api/items/${id}` })) },
+    {
+      name: 'item detail (view counted)',
+      requests: f.itemIds.map((id) => ({ path: `/api/items/${id}` })),
+      floor: 'item-detail',
+    },
     { name: "a parent's items", requests: f.ownerIds.map((id) => ({ path: `/api/users/${id}/items` })) },
     { name: 'favourites list (100)', requests: [{ path: '/api/favorites/with-items' }] },
     {
       name: 'messages list (500 conversations)',
       requests: [{ path: '/api/conversations' }],
       probeHealth: true,
+      floor: 'messages-list',
     },
     // What the web app polls: each entry's last message only (docs/PERFORMANCE.md).
     {
@@ -191,7 +202,15 @@ function shapes(f: Fixtures): Shape[] {
         body: JSON.stringify({ content: 'Could I pick it up on Saturday morning?' }),
       })),
     },
-    { name: 'newest items (shared pages off)', requests: [{ path: '/api/items?limit=24' }] },
+    { name: 'newest items (shared pages off)', requests: [{ path: '/api/items?limit=24' }], floor: 'newest' },
+    {
+      name: 'search, nearest first (shared pages off)',
+      requests: SEARCH_WORDS.map((word, i) => {
+        const town = DEMO_TOWNS[i % DEMO_TOWNS.length] ?? DEMO_TOWNS[0];
+        return { path: `/api/items?search=${word}&lat=${town.lat}&lng=${town.lng}&limit=24` };
+      }),
+      floor: 'search-nearest',
+    },
   ];
 }
 
@@ -254,7 +273,21 @@ async function measure(
   const cpu = `${perRequest(before.app, after.app)} | ${env.DATABASE_URL ? perRequest(before.database, after.database) : '–'}`;
   const line = `| ${shape.name} | ${database} | ${itemCount.toLocaleString('en-US')} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${cpu} | ${result.non2xx + result.errors + result.timeouts} |`;
   console.log(line);
-  return { line, rps: result.requests.average, health };
+  return {
+    line,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    health,
+  };
+}
+
+type Run = Awaited<ReturnType<typeof measure>>;
+
+/** One shape beside its floor: the app's share of the floor's requests per second. */
+function shareLine(name: string, app: Run, floor: Run): string {
+  const share = floor.rps > 0 ? `${((100 * app.rps) / floor.rps).toFixed(0)} %` : '–';
+  return `| ${name} | ${Math.round(app.rps)} | ${Math.round(floor.rps)} | ${share} | ${app.p50} / ${app.p95} | ${floor.p50} / ${floor.p95} |`;
 }
 
 /**
@@ -347,28 +380,47 @@ async function main() {
     values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   const cookie = await signIn(app.base, PARENT_EMAIL, PASSWORD);
-  let appNewest = 0;
   const healthLines: string[] = [];
-  for (const shape of shapes(fixtures).filter((s) => s.name.includes(String(values.shape ?? '')))) {
-    const { line, rps, health } = await measure(app, cookie, shape, env);
-    lines.push(line);
-    if (health) healthLines.push(`${shape.name}, ${connections} clients: ${health}`);
-    if (shape.name.startsWith('newest')) appNewest = rps;
+  const selected = shapes(fixtures).filter((s) => s.name.includes(String(values.shape ?? '')));
+  const appRuns = new Map<string, Run>();
+  for (const shape of selected) {
+    const run = await measure(app, cookie, shape, env);
+    lines.push(run.line);
+    appRuns.set(shape.name, run);
+    if (run.health) healthLines.push(`${shape.name}, ${connections} clients: ${run.health}`);
   }
   await app.stop();
 
-  let floorLine = '';
-  if (values.postgres && appNewest > 0) {
-    const floor = await startProcess(join(root, 'bench', 'floor.ts'), env, '/api/health');
-    const { line, rps } = await measure(
-      floor,
-      '',
-      { name: 'bare floor (newest items)', requests: [{ path: '/floor/items' }] },
-      env,
+  const floorLines: string[] = [];
+  const floored = selected.filter((shape) => shape.floor);
+  if (values.postgres && floored.length > 0) {
+    const statementsFile = join(root, 'data', 'bench', `floor-statements-${itemCount}.json`);
+    await captureStatements(
+      { ...env, RATE_LIMIT_FACTOR: '1000' },
+      { email: PARENT_EMAIL, password: PASSWORD },
+      Object.fromEntries(floored.map((shape) => [shape.floor, shape.requests.map((r) => r.path)])),
+      statementsFile,
     );
-    lines.push(line);
+    const floor = await startProcess(
+      join(root, 'bench', 'floor.ts'),
+      { ...env, FLOOR_STATEMENTS: statementsFile },
+      '/api/health',
+    );
+    for (const shape of floored) {
+      const floorRun = await measure(
+        floor,
+        '',
+        {
+          name: `bare floor: ${shape.name}`,
+          requests: shape.requests.map((_, index) => ({ path: `/floor/${shape.floor}/${index}` })),
+        },
+        env,
+      );
+      lines.push(floorRun.line);
+      const appRun = appRuns.get(shape.name);
+      if (appRun) floorLines.push(shareLine(shape.name, appRun, floorRun));
+    }
     await floor.stop();
-    floorLine = `app newest items / bare floor: ${((100 * appNewest) / rps).toFixed(0)} % of the floor's requests per second`;
   }
   const sessionLine = await timeSessionLookup(env, cookie);
 
@@ -377,7 +429,12 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
-  if (floorLine) console.log(`\n${floorLine}`);
+  if (floorLines.length > 0) {
+    console.log(
+      '\n| shape | app req/s | floor req/s | share | app p50 / p95 ms | floor p50 / p95 ms |\n|---|---|---|---|---|---|',
+    );
+    for (const floorLine of floorLines) console.log(floorLine);
+  }
   for (const healthLine of healthLines) console.log(healthLine);
   console.log(sessionLine);
   if (values.profile) {

@@ -1,0 +1,71 @@
+/**
+ * The statements the app runs for a request, captured so the bare floor (bench/floor.ts) can
+ * run exactly the same SQL with the same values for the same rows. The app is built in this
+ * process on the data set's PostgreSQL database, its pool's queries are recorded while one
+ * request of each path is injected, and the session's own lookup is left out: the floor has
+ * no session, which is part of what the app's share pays for.
+ */
+import { writeFileSync } from 'node:fs';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { createPgPool, wrapNodePg } from '../server/db/client.js';
+
+export type CapturedStatement = { text: string; values: unknown[] };
+/** For each shape, for each of its paths (in order), the statements one request ran. */
+export type CapturedShapes = Record<string, CapturedStatement[][]>;
+
+const CAPTURE_SESSION_SECRET = 'bench-capture-session-secret-0123456789abcdef';
+
+type QueryConfig = { text: string; values?: unknown[] };
+
+export async function captureStatements(
+  env: Record<string, string>,
+  credentials: { email: string; password: string },
+  shapes: Record<string, string[]>,
+  file: string,
+): Promise<CapturedShapes> {
+  const pool = createPgPool(env.DATABASE_URL ?? '', { max: 2 });
+  let recording: CapturedStatement[] | undefined;
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  // Drizzle sends a { text } object with the values beside it; plain text is recorded too.
+  (pool as { query: unknown }).query = (config: string | QueryConfig, values?: unknown[]) => {
+    if (recording) {
+      const text = typeof config === 'string' ? config : config.text;
+      const configValues = typeof config === 'string' ? undefined : config.values;
+      recording.push({ text, values: configValues ?? values ?? [] });
+    }
+    return query(config, values);
+  };
+  const database = wrapNodePg(pool);
+  const app = await buildApp({
+    config: loadConfig({ ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', BROWSE_CACHE_SECONDS: '0' }),
+    database,
+    sessionSecret: CAPTURE_SESSION_SECRET,
+    logger: false,
+  });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+    const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const captured: CapturedShapes = {};
+    for (const [shape, paths] of Object.entries(shapes)) {
+      captured[shape] = [];
+      for (const url of paths) {
+        // The first request warms what the app keeps between requests; the second is the one a
+        // parent's repeated request costs.
+        await app.inject({ url, headers: { cookie } });
+        recording = [];
+        const answer = await app.inject({ url, headers: { cookie } });
+        const statements = recording.filter((statement) => !/from "sessions"/.test(statement.text));
+        recording = undefined;
+        if (answer.statusCode !== 200)
+          throw new Error(`${url} answered ${answer.statusCode} while capturing`);
+        captured[shape].push(statements);
+      }
+    }
+    writeFileSync(file, JSON.stringify(captured));
+    return captured;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
