@@ -181,6 +181,10 @@ export class PgliteThread implements EmbeddedClient {
   }
 
   #stopped(cause?: Error): void {
+    // Only a failure inside the worker (out of memory, a WebAssembly abort) gets here before
+    // close(): say so once; from now on every statement answers 'unavailable' and health 503.
+    if (!this.#closed)
+      console.error(`The embedded database stopped: ${cause?.message ?? 'its thread exited'}`);
     this.#closed = true;
     for (const { reject } of this.#pending.values()) {
       reject(Object.assign(new Error(WORKER_STOPPED.message, { cause }), WORKER_STOPPED));
