@@ -51,10 +51,9 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const deleteAccountSchema = z.object({
-  confirmation: text({ message: `Type ${DELETE_CONFIRMATION} to confirm` }).refine(
-    (value) => value.trim() === DELETE_CONFIRMATION,
-    `Type ${DELETE_CONFIRMATION} to confirm`,
-  ),
+  confirmation: text({ message: `Type ${DELETE_CONFIRMATION} to confirm` })
+    .refine((value) => value.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`)
+    .meta({ enum: [DELETE_CONFIRMATION] }),
   password: text({ message: 'Password is required' }).min(1, 'Password is required'),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

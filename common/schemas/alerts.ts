@@ -43,6 +43,13 @@ const priceBound = (field: string) =>
     .union([text().trim(), z.number()], { message: `${field} must be a number like 12.50` })
     .transform((value) => String(value))
     .pipe(z.string().regex(/^(\d{1,8}(\.\d{1,2})?)?$/, `${field} must be a number like 12.50`))
+    // Checked in code, which a JSON Schema cannot show: describe the bounds it takes.
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: '^(?:[0-9]{1,8}(?:\\.[0-9]{1,2})?)?$' },
+        { type: 'integer', minimum: 0, maximum: 99_999_999 },
+      ],
+    })
     .nullish()
     .transform((value) => (value ? Number(value).toFixed(2) : null));
 

@@ -41,7 +41,14 @@ export const priceSchema = z
   .transform((value) => String(value))
   .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Price must be a number like 12.50'))
   .transform((value) => Number(value).toFixed(2))
-  .refine((value) => Number(value) > 0, 'Price must be more than 0');
+  .refine((value) => Number(value) > 0, 'Price must be more than 0')
+  // The checks above run in code, which a JSON Schema cannot show: describe the prices they take.
+  .meta({
+    anyOf: [
+      { type: 'string', pattern: '^(?:[1-9][0-9]{0,7}(?:\\.[0-9]{1,2})?|0\\.(?:0[1-9]|[1-9][0-9]?))$' },
+      { type: 'integer', minimum: 1, maximum: 99_999_999 },
+    ],
+  });
 
 const coordinate = (min: number, max: number, field: string) =>
   z
@@ -51,9 +58,12 @@ const coordinate = (min: number, max: number, field: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-export const imageUrlsSchema = z.array(text().trim().min(1).max(LIMITS.profileImageUrl), {
-  message: 'imageUrls must be a list of photo URLs',
-});
+export const imageUrlsSchema = z
+  .array(text().trim().min(1).max(LIMITS.profileImageUrl), {
+    message: 'imageUrls must be a list of photo URLs',
+  })
+  // The service refuses an empty list with SPEC's 'Photo required' words; the description says so.
+  .meta({ minItems: 1 });
 
 /** SPEC §3 item fields a parent fills in; server-generated fields are never accepted. */
 const itemFieldsSchema = z.object({
