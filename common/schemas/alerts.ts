@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { NOT_BLANK, text } from './primitives.js';
 import { ageRanges, categories, conditions, exchangeTypes } from '../enums.js';
 import { LIMITS } from '../limits.js';
 
@@ -61,6 +61,7 @@ const wantedPostFields = z.object({
   title: text({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
+    .meta(NOT_BLANK)
     .max(LIMITS.itemTitle, tooLong('Title', LIMITS.itemTitle)),
   category: optionalChoice(categories, 'Category must be one of books, toys, clothes, other'),
   ageRange: optionalChoice(ageRanges, 'Age range must be one of the listed ranges'),
@@ -98,6 +99,7 @@ const savedSearchFields = z.object({
   name: text({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
+    .meta(NOT_BLANK)
     .max(LIMITS.savedSearchName, tooLong('Name', LIMITS.savedSearchName)),
   searchTerm: optionalText('Search term', ALERT_LIMITS.searchTerm),
   category: optionalChoice(categories, 'Category must be one of books, toys, clothes, other'),
