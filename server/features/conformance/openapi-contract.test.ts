@@ -150,6 +150,10 @@ const DISTANCE_NEEDS_PLACE: Rule = {
     /^Set your city or ZIP code in your profile to search by distance: distances are measured from there$/,
   reason: 'a distance needs the parent’s own place in the profile',
 };
+const SEARCH_CRITERION: Rule = {
+  message: /^searchTerm: Add a search term or at least one filter$/,
+  reason: 'a saved search needs a term or a filter, a rule between fields OpenAPI 3.0 cannot state',
+};
 const PRICE_RANGE: Rule = {
   message: /^minPrice: Minimum price must not be more than the maximum price$/,
   reason: 'the lower price bound must not pass the upper, a rule between fields OpenAPI 3.0 cannot state',
@@ -227,13 +231,14 @@ const RULE_REFUSALS: Record<string, Rule[]> = {
   'POST /api/items': [PHOTO_REQUIRED, OWN_UPLOADS, PRICE_FOR_SALE, POSITION_TOGETHER],
   'PATCH /api/items/{id}': [OWN_UPLOADS, PRICE_FOR_SALE, POSITION_TOGETHER],
   'POST /api/bulk-listings': [PHOTO_REQUIRED, OWN_UPLOADS, PRICE_FOR_SALE],
-  'POST /api/saved-searches': [DISTANCE_NEEDS_PLACE, PRICE_RANGE],
-  'PATCH /api/saved-searches/{id}': [DISTANCE_NEEDS_PLACE, PRICE_RANGE],
+  'POST /api/saved-searches': [DISTANCE_NEEDS_PLACE, SEARCH_CRITERION, PRICE_RANGE],
+  'PATCH /api/saved-searches/{id}': [DISTANCE_NEEDS_PLACE, SEARCH_CRITERION, PRICE_RANGE],
   'GET /api/items': [
     SERVER_ISSUED_CURSOR,
     {
-      message: /^lat: lat and lng go together$/,
-      reason: 'lat and lng go together, a rule between parameters OpenAPI 3.0 cannot state',
+      message:
+        /^(lat: lat and lng go together|maxDistance: maxDistance needs a position \(lat and lng\)|sort: Sorting by distance needs a position \(lat and lng\))$/,
+      reason: 'a position is lat with lng, and a radius or nearest-first needs one: rules between parameters',
     },
   ],
   'GET /api/admin/users': [SERVER_ISSUED_CURSOR],
