@@ -22,12 +22,12 @@ import ajvFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../lib/rate-limits.js';
-import { makeItem, makeSignedInUser, makeUploads, type TestSession } from '../../test/factories.js';
+import { makeItem, makeSignedInUser, makeUploads, makeUser, type TestSession } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import type { StripeApi } from '../billing/billing.stripe.js';
 
 const SEED = Number(process.env.CONTRACT_SEED ?? 20261126);
-const RUNS = Number(process.env.CONTRACT_RUNS ?? 5);
+const RUNS = Number(process.env.CONTRACT_RUNS ?? 10);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'visitor' | 'parent' | 'admin';
@@ -491,19 +491,19 @@ async function newScene(): Promise<Scene> {
   // together, so a new item is past its early-access hour by both.
   t.clock.set(new Date());
   const parent = await makeSignedInUser(t, { isPremium: true });
-  const neighbour = await makeSignedInUser(t);
+  const neighbour = await makeUser(t.db);
   const admin = await makeSignedInUser(t, { isAdmin: true });
   const own = await makeItem(t.db, parent.user);
-  const theirs = await makeItem(t.db, neighbour.user);
+  const theirs = await makeItem(t.db, neighbour);
   const opened = await t.app.inject({
     method: 'POST',
     url: '/api/conversations',
-    payload: { itemId: theirs.id, sellerId: neighbour.user.id },
+    payload: { itemId: theirs.id, sellerId: neighbour.id },
     headers: { cookie: parent.cookie },
   });
   expect(opened.statusCode, opened.body).toBe(201);
   const conversationId = opened.json<{ id: number }>().id;
-  const userIds = [parent.user.id, neighbour.user.id];
+  const userIds = [parent.user.id, neighbour.id];
   const itemIds = [own.id, theirs.id];
   const byNoun: Record<string, number[]> = {
     users: userIds,
@@ -516,8 +516,8 @@ async function newScene(): Promise<Scene> {
     imageUrls: photos,
     itemId: itemIds,
     userId: userIds,
-    sellerId: [neighbour.user.id],
-    reportedUserId: [neighbour.user.id],
+    sellerId: [neighbour.id],
+    reportedUserId: [neighbour.id],
     conversationId: [conversationId],
   };
   return {
