@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { NOT_BLANK, text } from './primitives.js';
 import { LIMITS } from '../limits.js';
 
 /** SPEC §7 PATCH /api/user/notifications: the two switches, booleans only. */
@@ -10,7 +10,9 @@ export const updateNotificationsSchema = z
   })
   .refine((body) => body.emailNotifications !== undefined || body.mobileNotifications !== undefined, {
     message: 'Send emailNotifications or mobileNotifications',
-  });
+  })
+  // Strict, so "one of the two" is "at least one property" in the description.
+  .meta({ minProperties: 1 });
 export type UpdateNotificationsInput = z.infer<typeof updateNotificationsSchema>;
 
 /** SPEC §9: generated codes have 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
@@ -26,6 +28,7 @@ export const applyReferralSchema = z.object({
   referralCode: text({ message: ENTER_REFERRAL_CODE })
     .trim()
     .min(1, ENTER_REFERRAL_CODE)
+    .meta(NOT_BLANK)
     .max(LIMITS.referralCode, 'The referral code is invalid or has already been used.')
     .transform((code) => code.toUpperCase()),
 });
@@ -51,10 +54,9 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const deleteAccountSchema = z.object({
-  confirmation: text({ message: `Type ${DELETE_CONFIRMATION} to confirm` }).refine(
-    (value) => value.trim() === DELETE_CONFIRMATION,
-    `Type ${DELETE_CONFIRMATION} to confirm`,
-  ),
+  confirmation: text({ message: `Type ${DELETE_CONFIRMATION} to confirm` })
+    .refine((value) => value.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`)
+    .meta({ enum: [DELETE_CONFIRMATION] }),
   password: text({ message: 'Password is required' }).min(1, 'Password is required'),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { NOT_BLANK, text } from './primitives.js';
 import { ageRanges, categories, conditions, exchangeTypes } from '../enums.js';
 import { LIMITS } from '../limits.js';
 
@@ -43,6 +43,13 @@ const priceBound = (field: string) =>
     .union([text().trim(), z.number()], { message: `${field} must be a number like 12.50` })
     .transform((value) => String(value))
     .pipe(z.string().regex(/^(\d{1,8}(\.\d{1,2})?)?$/, `${field} must be a number like 12.50`))
+    // Checked in code, which a JSON Schema cannot show: describe the bounds it takes.
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: '^(?:[0-9]{1,8}(?:\\.[0-9]{1,2})?)?$' },
+        { type: 'integer', minimum: 0, maximum: 99_999_999 },
+      ],
+    })
     .nullish()
     .transform((value) => (value ? Number(value).toFixed(2) : null));
 
@@ -54,6 +61,7 @@ const wantedPostFields = z.object({
   title: text({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
+    .meta(NOT_BLANK)
     .max(LIMITS.itemTitle, tooLong('Title', LIMITS.itemTitle)),
   category: optionalChoice(categories, 'Category must be one of books, toys, clothes, other'),
   ageRange: optionalChoice(ageRanges, 'Age range must be one of the listed ranges'),
@@ -91,6 +99,7 @@ const savedSearchFields = z.object({
   name: text({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
+    .meta(NOT_BLANK)
     .max(LIMITS.savedSearchName, tooLong('Name', LIMITS.savedSearchName)),
   searchTerm: optionalText('Search term', ALERT_LIMITS.searchTerm),
   category: optionalChoice(categories, 'Category must be one of books, toys, clothes, other'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, text } from './primitives.js';
+import { entityId, NOT_BLANK, text } from './primitives.js';
 import { exchangeTypes } from '../enums.js';
 import { LIMITS } from '../limits.js';
 
@@ -25,6 +25,7 @@ export const sendMessageSchema = z.object({
   content: text({ message: MESSAGE_EMPTY })
     .trim()
     .min(1, MESSAGE_EMPTY)
+    .meta(NOT_BLANK)
     .max(LIMITS.messageContent, MESSAGE_TOO_LONG),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

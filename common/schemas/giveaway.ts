@@ -125,7 +125,8 @@ export const setRequestWindowSchema = z.object({
   hours: z
     .number({ message: 'Choose a waiting time' })
     .int('Choose a waiting time')
-    .refine((hours) => (REQUEST_WINDOW_HOURS as readonly number[]).includes(hours), 'Choose a waiting time'),
+    .refine((hours) => (REQUEST_WINDOW_HOURS as readonly number[]).includes(hours), 'Choose a waiting time')
+    .meta({ enum: [...REQUEST_WINDOW_HOURS] }),
 });
 
 // --- Promises (exchanges) ---

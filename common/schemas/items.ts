@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { NOT_BLANK, text } from './primitives.js';
 import { ageRanges, categories, conditions, exchangeTypes, itemStatuses } from '../enums.js';
 import { LIMITS, PAGE_SIZE } from '../limits.js';
 import { sortOptions } from '../items.js';
@@ -41,7 +41,14 @@ export const priceSchema = z
   .transform((value) => String(value))
   .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Price must be a number like 12.50'))
   .transform((value) => Number(value).toFixed(2))
-  .refine((value) => Number(value) > 0, 'Price must be more than 0');
+  .refine((value) => Number(value) > 0, 'Price must be more than 0')
+  // The checks above run in code, which a JSON Schema cannot show: describe the prices they take.
+  .meta({
+    anyOf: [
+      { type: 'string', pattern: '^(?:[1-9][0-9]{0,7}(?:\\.[0-9]{1,2})?|0\\.(?:0[1-9]|[1-9][0-9]?))$' },
+      { type: 'integer', minimum: 1, maximum: 99_999_999 },
+    ],
+  });
 
 const coordinate = (min: number, max: number, field: string) =>
   z
@@ -51,19 +58,24 @@ const coordinate = (min: number, max: number, field: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-export const imageUrlsSchema = z.array(text().trim().min(1).max(LIMITS.profileImageUrl), {
-  message: 'imageUrls must be a list of photo URLs',
-});
+export const imageUrlsSchema = z
+  .array(text().trim().min(1).meta(NOT_BLANK).max(LIMITS.profileImageUrl), {
+    message: 'imageUrls must be a list of photo URLs',
+  })
+  // The service refuses an empty list with SPEC's 'Photo required' words; the description says so.
+  .meta({ minItems: 1 });
 
 /** SPEC §3 item fields a parent fills in; server-generated fields are never accepted. */
 const itemFieldsSchema = z.object({
   title: text({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
+    .meta(NOT_BLANK)
     .max(LIMITS.itemTitle, tooLong('Title', LIMITS.itemTitle)),
   description: text({ message: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
+    .meta(NOT_BLANK)
     .max(5000, tooLong('Description', 5000)),
   category: requiredChoice(categories, 'Category is required'),
   condition: requiredChoice(conditions, 'Condition is required'),
@@ -172,10 +184,12 @@ export const bulkListingSchema = z.object({
   baseTitle: text({ message: 'Base title is required' })
     .trim()
     .min(1, 'Base title is required')
+    .meta(NOT_BLANK)
     .max(200, tooLong('Base title', 200)),
   description: text({ message: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
+    .meta(NOT_BLANK)
     .max(5000, tooLong('Description', 5000)),
   category: requiredChoice(categories, 'Category is required'),
   condition: requiredChoice(conditions, 'Condition is required'),
@@ -189,6 +203,7 @@ export const bulkListingSchema = z.object({
         title: text({ message: 'Item title is required' })
           .trim()
           .min(1, 'Item title is required')
+          .meta(NOT_BLANK)
           .max(LIMITS.itemTitle, tooLong('Item title', LIMITS.itemTitle)),
         specificDescription: optionalText('Item description', 5000),
       }),
@@ -210,6 +225,13 @@ export const uploadResultSchema = z.object({ imageUrls: z.array(z.string()) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/**
+ * A position to nine decimal places (far below a millimetre): PostgreSQL refuses a product of
+ * floats too small to hold (an underflow), which a coordinate like 2.5e-323 gives in the
+ * distance search, so it becomes 0.
+ */
+const withoutUnderflow = (degrees: number) => Math.round(degrees * 1e9) / 1e9;
+
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 /**
@@ -230,19 +252,23 @@ export const listItemsQuerySchema = z
       z.enum(exchangeTypes, { message: 'Exchange type must be free, swap or sell' }),
     ),
     ageRange: optionalQuery(z.enum(ageRanges, { message: 'Age range must be one of the listed ranges' })),
-    brand: optionalQuery(text().trim().min(1).max(LIMITS.brand, tooLong('Brand', LIMITS.brand))),
-    size: optionalQuery(text().trim().min(1).max(LIMITS.size, tooLong('Size', LIMITS.size))),
+    brand: optionalQuery(
+      text().trim().min(1).meta(NOT_BLANK).max(LIMITS.brand, tooLong('Brand', LIMITS.brand)),
+    ),
+    size: optionalQuery(text().trim().min(1).meta(NOT_BLANK).max(LIMITS.size, tooLong('Size', LIMITS.size))),
     lat: optionalQuery(
       z.coerce
         .number({ message: 'lat must be a latitude' })
         .min(-90, 'lat must be a latitude')
-        .max(90, 'lat must be a latitude'),
+        .max(90, 'lat must be a latitude')
+        .transform(withoutUnderflow),
     ),
     lng: optionalQuery(
       z.coerce
         .number({ message: 'lng must be a longitude' })
         .min(-180, 'lng must be a longitude')
-        .max(180, 'lng must be a longitude'),
+        .max(180, 'lng must be a longitude')
+        .transform(withoutUnderflow),
     ),
     maxDistance: optionalQuery(
       z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './primitives.js';
 import { LIMITS } from '../limits.js';
 import { emailSchema } from './users.js';
 
@@ -12,7 +13,12 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /** SPEC §7 POST /api/reset-password {token, newPassword}; SPEC §5's minimum of 6. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ message: RESET_TOKEN_MISSING }).trim().min(1, RESET_TOKEN_MISSING).max(200),
+  token: z
+    .string({ message: RESET_TOKEN_MISSING })
+    .trim()
+    .min(1, RESET_TOKEN_MISSING)
+    .meta(NOT_BLANK)
+    .max(200),
   newPassword: z
     .string({ message: PASSWORD_TOO_SHORT })
     .min(LIMITS.passwordMin, PASSWORD_TOO_SHORT)

@@ -11,6 +11,12 @@ export const NUL_NOT_ALLOWED = 'Text must not contain the NUL character (\\u0000
 export const text = (params?: string | { message?: string }) =>
   z.string(params).refine((value) => !value.includes('\u0000'), { message: NUL_NOT_ALLOWED, abort: true });
 
+/**
+ * Meta for a trimmed string that must keep a character: JSON Schema's minLength counts the
+ * spaces trimming removes, so the description says "something besides white space" instead.
+ */
+export const NOT_BLANK = { pattern: '\\S' };
+
 /** The largest value of PostgreSQL's integer, the type of every id column. */
 export const MAX_ID = 2_147_483_647;
 

@@ -85,7 +85,8 @@ export const pushSubscriptionSchema = z.object({
     .max(2000, 'endpoint is too long')
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
       message: 'endpoint must be an http(s) URL',
-    }),
+    })
+    .meta({ format: 'uri', pattern: '^https?://' }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64url('keys.p256dh'), auth: base64url('keys.auth') }),
   timeZone: timeZoneSchema.optional(),

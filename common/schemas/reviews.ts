@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { promiseSchema, type ItemPromise } from './giveaway.js';
-import { entityId, text } from './primitives.js';
+import { entityId, NOT_BLANK, text } from './primitives.js';
 
 /** How long after an exchange each side may review the other (decision 008). */
 export const REVIEW_WINDOW_DAYS = 30;
@@ -34,6 +34,7 @@ export const respondToReviewSchema = z.object({
   response: text({ message: 'An answer is required' })
     .trim()
     .min(1, 'An answer is required')
+    .meta(NOT_BLANK)
     .max(REVIEW_MAX_CHARS, `Answer must be at most ${REVIEW_MAX_CHARS} characters`),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './reach.js';
 import { reliabilitySchema } from './giveaway.js';
-import { entityId, text } from './primitives.js';
+import { entityId, NOT_BLANK, text } from './primitives.js';
 import { LIMITS } from '../limits.js';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
@@ -15,11 +15,13 @@ export const emailSchema = text({ message: 'Please enter a valid email address' 
 const firstNameSchema = text({ message: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
+  .meta(NOT_BLANK)
   .max(LIMITS.firstName, tooLong('First name', LIMITS.firstName));
 
 const lastNameSchema = text({ message: 'Last name is required' })
   .trim()
   .min(1, 'Last name is required')
+  .meta(NOT_BLANK)
   .max(LIMITS.lastName, tooLong('Last name', LIMITS.lastName));
 
 /**
@@ -145,6 +147,7 @@ export const reportUserSchema = z.object({
   reason: text({ message: 'A reason is required to report this user' })
     .trim()
     .min(1, 'A reason is required to report this user')
+    .meta(NOT_BLANK)
     .max(1000, 'Reason must be at most 1000 characters'),
   description: text()
     .trim()
@@ -159,6 +162,7 @@ export const reportItemSchema = reportUserSchema.omit({ userId: true }).extend({
   reason: text({ message: 'A reason is required to report this listing' })
     .trim()
     .min(1, 'A reason is required to report this listing')
+    .meta(NOT_BLANK)
     .max(1000, 'Reason must be at most 1000 characters'),
 });
 export type ReportItemInput = z.infer<typeof reportItemSchema>;

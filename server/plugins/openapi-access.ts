@@ -37,7 +37,7 @@ const EVENT_STREAM_RESPONSE = {
 /**
  * Makes the OpenAPI description say what the server does: the session cookie on every call but
  * the public ones, a 503 on every call (each reads the database, if only for the session), the
- * event stream's 200, the bounds of ids in paths and the format of e-mail fields.
+ * event stream's 200, the bounds of ids and the format of e-mail fields.
  */
 export function documentAccess(transform: SwaggerTransform): SwaggerTransform {
   return (input) => {
@@ -53,7 +53,8 @@ export function documentAccess(transform: SwaggerTransform): SwaggerTransform {
       schema: {
         ...schema,
         ...(schema.params ? { params: withIdBounds(schema.params) } : {}),
-        ...(schema.body ? { body: withEmailFormat(schema.body) } : {}),
+        ...(schema.querystring ? { querystring: withIdBounds(schema.querystring) } : {}),
+        ...(schema.body ? { body: withEmailFormat(withIdBounds(schema.body)) } : {}),
         ...(isPublic ? {} : { security: [{ session: [] }] }),
         response: { 503: DATABASE_UNAVAILABLE_RESPONSE, ...response },
       },
@@ -64,22 +65,26 @@ export function documentAccess(transform: SwaggerTransform): SwaggerTransform {
 type JsonSchema = { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
 
 /**
- * An id in a path is a JSON number or decimal digits on the way in (common/schemas/primitives.ts),
- * which describes as "any number or digits"; what the server takes is 1 to PostgreSQL's largest
- * integer, and the description says that.
+ * An id is a JSON number or decimal digits on the way in (common/schemas/primitives.ts), which
+ * describes as "any number or digits"; what the server takes is 1 to PostgreSQL's largest
+ * integer, and the description says that, in paths, query strings and bodies alike.
  */
-function withIdBounds(params: unknown): unknown {
-  const schema = params as JsonSchema;
-  if (!schema.properties) return params;
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, property]) => [
-      name,
-      Array.isArray(property.anyOf) && JSON.stringify(property.anyOf).includes('[0-9]{1,20}')
-        ? { type: 'integer', minimum: 1, maximum: MAX_ID }
-        : property,
-    ]),
+function withIdBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withIdBounds);
+  if (typeof node !== 'object' || node === null) return node;
+  const schema = node as Record<string, unknown>;
+  if (isEntityId(schema)) {
+    const { anyOf: _digitsOrNumber, ...rest } = schema;
+    return { ...rest, type: 'integer', minimum: 1, maximum: MAX_ID };
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withIdBounds(value)]));
+}
+
+function isEntityId(schema: Record<string, unknown>): boolean {
+  return (
+    Array.isArray(schema.anyOf) &&
+    schema.anyOf.some((alternative: { pattern?: unknown }) => alternative.pattern === '^[0-9]{1,20}$')
   );
-  return { ...schema, properties };
 }
 
 /** E-mail fields are checked as e-mail addresses; the description says so. */
