@@ -104,9 +104,12 @@ function clientFor(app: FastifyInstance, cookie: string | undefined): ApiClient 
   };
 }
 
-/** Calls the API as a signed-in user: `as(parent).post('/api/items', body)`. */
-export function as(session: TestSession): ApiClient {
-  return clientFor(session.app, session.cookie);
+/**
+ * Calls the API as a signed-in user: `as(parent).post('/api/items', body)`. Another app that shares
+ * the session secret (a restarted server) can be named to carry the same session there.
+ */
+export function as(session: TestSession, app = session.app): ApiClient {
+  return clientFor(app, session.cookie);
 }
 
 /** Calls the API with no session, as a visitor who has not signed in. */
