@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { uploads, type UserRow } from '../db/schema.js';
 import { insertItems, type NewItem } from '../features/items/items.repo.js';
 import { RENDITIONS_VERSION } from '../features/uploads/uploads.service.js';
-import { insertUser, type NewUser } from '../features/users/users.repo.js';
+import { findUserByEmail, insertUser, type NewUser } from '../features/users/users.repo.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const TEST_PASSWORD = 'password123';
@@ -42,6 +42,16 @@ export async function signIn(
   password = TEST_PASSWORD,
 ): Promise<TestSession> {
   return { user, app, cookie: await loginAs(app, user, password) };
+}
+
+/** Signs in the administrator an app started with ADMIN_EMAIL and ADMIN_PASSWORD creates. */
+export async function signInConfiguredAdmin(
+  t: { app: FastifyInstance; db: Database },
+  env: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string },
+): Promise<TestSession> {
+  const admin = await findUserByEmail(t.db, env.ADMIN_EMAIL);
+  if (!admin) throw new Error(`no administrator ${env.ADMIN_EMAIL}: was the app made with ADMIN_EMAIL?`);
+  return signIn(t.app, admin, env.ADMIN_PASSWORD);
 }
 
 /** Signs the user in through the real endpoint and returns the session cookie header value. */
