@@ -220,7 +220,8 @@ type PageOptions = {
 /**
  * A page whose browser is signed in as a new parent. The parent signs up through the API on the
  * context's own request client, which shares the browser's cookie jar: the session cookie is the
- * browser's before the first page opens, with no trip through the sign-in form.
+ * browser's before the first page opens, with no trip through the sign-in form. `isPremium`
+ * has an administrator grant Premium, as the dashboard's switch does.
  */
 export async function signedInPage(
   browser: Browser,
@@ -229,10 +230,12 @@ export async function signedInPage(
     serviceWorkers = 'block',
     firstName = 'Ada',
     lastName = 'Reed',
-  }: PageOptions & { firstName?: string; lastName?: string } = {},
+    isPremium = false,
+  }: PageOptions & { firstName?: string; lastName?: string; isPremium?: boolean } = {},
 ): Promise<Awaited<ReturnType<typeof openPage>> & { parent: SignedInParent }> {
   const opened = await openPage(browser, viewport, { serviceWorkers });
   const parent = await registerParent(opened.context.request, firstName, lastName);
+  if (isPremium) await grantPremium(parent.id);
   return { ...opened, parent };
 }
 
