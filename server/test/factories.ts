@@ -95,7 +95,7 @@ export type ApiClient = {
 };
 
 function clientFor(app: FastifyInstance, cookie: string | undefined): ApiClient {
-  // No Origin header: a write without one passes the origin check, as the API tests have always sent it.
+  // No Origin header: the origin check lets a request without one through, so a write needs only the cookie.
   const send = (method: Method, url: string, payload?: Payload, options: CallOptions = {}) =>
     app.inject({
       ...options,
