@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   E2E_ADMIN,
   expectEveryActionReachableByKeyboard,
@@ -7,7 +7,8 @@ import {
   gotoReady,
   launchBrowser,
   openPage,
-  uniqueEmail,
+  signedInPage,
+  signedInPageAs,
   VIEWPORTS,
 } from './fixtures.js';
 
@@ -21,11 +22,10 @@ let browser: Browser;
 let demoItem: DemoItem;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { context } = await openPage(browser);
-  const login = await context.request.post('/api/login', {
-    data: { email: DEMO_OWNER, password: DEMO_PASSWORD },
+  const { context, parent: owner } = await signedInPageAs(browser, {
+    email: DEMO_OWNER,
+    password: DEMO_PASSWORD,
   });
-  const owner = (await login.json()) as { id: number };
   const items = (await (await context.request.get(`/api/users/${owner.id}/items`)).json()) as DemoItem[];
   const available = items.find((item) => item.status === 'available');
   if (!available) throw new Error(`${DEMO_OWNER} has no available item`);
@@ -35,14 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function register(context: BrowserContext, prefix: string): Promise<{ id: number }> {
-  const response = await context.request.post('/api/register', {
-    data: { email: uniqueEmail(prefix), password: 'secret1', firstName: 'Ada', lastName: 'Quinn' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 /** Opens the path and waits until its h1 is on screen (lazy screens have loaded). */
 async function visit(page: Page, path: string): Promise<void> {
@@ -72,8 +64,7 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
   }, 240_000);
 
   it('signed-in screens and their dialogs', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
-    await register(context, 'a11y');
+    const { context, page } = await signedInPage(browser, { firstName: 'Ada', lastName: 'Quinn' });
     const paths = [
       '/',
       '/browse',
@@ -126,15 +117,8 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
   }, 240_000);
 
   it('a Premium member’s screens and an administrator’s dashboard', async () => {
-    const member = await openPage(browser, VIEWPORTS.desktop);
-    const { id } = await register(member.context, 'premium');
-    const admin = await openPage(browser, VIEWPORTS.desktop);
-    const login = await admin.context.request.post('/api/login', { data: E2E_ADMIN });
-    expect(login.ok()).toBe(true);
-    const upgraded = await admin.context.request.put(`/api/admin/users/${id}/premium`, {
-      data: { isPremium: true },
-    });
-    expect(upgraded.ok()).toBe(true);
+    const member = await signedInPage(browser, { firstName: 'Ada', lastName: 'Quinn', isPremium: true });
+    const admin = await signedInPageAs(browser, E2E_ADMIN);
 
     for (const path of ['/', '/bulk-listing', '/list-item', '/profile', '/browse']) {
       await visit(member.page, path);
@@ -153,8 +137,7 @@ describe('accessibility: axe finds nothing serious on any screen', () => {
 
 describe('keyboard: every action on the main screens is reachable with Tab', () => {
   it('browse, item, messages and list-item', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
-    await register(context, 'keyboard');
+    const { context, page } = await signedInPage(browser, { firstName: 'Ada', lastName: 'Quinn' });
     for (const path of ['/browse', `/item/${demoItem.id}`, '/messages', '/list-item']) {
       await visit(page, path);
       await expectEveryActionReachableByKeyboard(page);

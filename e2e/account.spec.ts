@@ -8,12 +8,10 @@ import {
   launchBrowser,
   listItemWithPhoto,
   openPage,
-  uniqueEmail,
+  PARENT_PASSWORD,
+  signedInPage,
   VIEWPORTS,
 } from './fixtures.js';
-
-const PASSWORD = 'secret123';
-type Me = { id: number; firstName: string; lastName: string; email: string };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,22 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A new parent signed in through the API in a fresh browser context. */
-async function newParent(
-  firstName: string,
-  lastName: string,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const opened = await openPage(browser, viewport);
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await opened.context.request.post('/api/register', {
-    data: { email, password: PASSWORD, firstName, lastName },
-  });
-  expect(response.status()).toBe(201);
-  const me = (await response.json()) as Me;
-  return { ...opened, me };
-}
 
 /** Saves a screenshot when SCREENSHOT_DIR is set, to look at the screens at both widths. */
 async function snap(page: Page, name: string): Promise<void> {
@@ -66,7 +48,11 @@ async function latestMailTo(to: string): Promise<string> {
 describe('settings, referral, reviews, verification and leaving', () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     it(`generates a referral code and a friend applies it in /settings (${label})`, async () => {
-      const inviter = await newParent('Rosa', 'Inviter', viewport);
+      const inviter = await signedInPage(browser, {
+        viewport: viewport,
+        firstName: 'Rosa',
+        lastName: 'Inviter',
+      });
       await inviter.page.goto('/settings');
       await inviter.page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
       await snap(inviter.page, `settings-${viewport.width}`);
@@ -76,7 +62,11 @@ describe('settings, referral, reviews, verification and leaving', () => {
         (await inviter.page.getByRole('status', { name: 'Your referral code' }).textContent())?.trim() ?? '';
       expect(code).toMatch(/^[A-Z2-9]{6}$/);
 
-      const friend = await newParent('Ben', 'Friend', viewport);
+      const friend = await signedInPage(browser, {
+        viewport: viewport,
+        firstName: 'Ben',
+        lastName: 'Friend',
+      });
       await friend.page.goto('/settings');
       const input = friend.page.getByRole('textbox', { name: "Have a friend's code?" });
       const apply = friend.page.getByRole('button', { name: 'Apply', exact: true });
@@ -105,8 +95,12 @@ describe('settings, referral, reviews, verification and leaving', () => {
   }
 
   it('records who received an item, which counts once they confirm it; then each reviews the other and the owner answers', async () => {
-    const owner = await newParent('Olga', 'Owner');
-    const receiver = await newParent('Rita', 'Receiver', VIEWPORTS.phone);
+    const owner = await signedInPage(browser, { firstName: 'Olga', lastName: 'Owner' });
+    const receiver = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Rita',
+      lastName: 'Receiver',
+    });
     const { id: itemId } = await listItemWithPhoto(
       owner.context.request,
       { title: `Rocking horse ${Date.now()}` },
@@ -114,9 +108,9 @@ describe('settings, referral, reviews, verification and leaving', () => {
     );
     // A new listing is Premium members' alone for its first hour (early access): the receiver
     // is Premium, so they can ask about it now.
-    await grantPremium(receiver.me.id);
+    await grantPremium(receiver.parent.id);
     const started = await receiver.context.request.post('/api/conversations', {
-      data: { itemId, sellerId: owner.me.id },
+      data: { itemId, sellerId: owner.parent.id },
     });
     expect(started.status(), await started.text()).toBeLessThan(300);
 
@@ -167,7 +161,7 @@ describe('settings, referral, reviews, verification and leaving', () => {
     await back.waitFor({ state: 'detached' });
     await snap(owner.page, 'reviews-1280');
 
-    await receiver.page.goto(`/profile/${owner.me.id}?tab=reviews`);
+    await receiver.page.goto(`/profile/${owner.parent.id}?tab=reviews`);
     await receiver.page.getByText('Enjoy the horse!').waitFor();
     await receiver.page.getByText('4.0').first().waitFor();
     await snap(receiver.page, 'reviews-390');
@@ -177,68 +171,76 @@ describe('settings, referral, reviews, verification and leaving', () => {
   });
 
   it('verifies the e-mail through the link in the outbox', async () => {
-    const parent = await newParent('Vera', 'Verify', VIEWPORTS.phone);
-    const mail = await latestMailTo(parent.me.email);
+    const vera = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Vera',
+      lastName: 'Verify',
+    });
+    const mail = await latestMailTo(vera.parent.email);
     const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail)?.[0];
     expect(link).toBeDefined();
-    await parent.page.goto('/settings');
-    await parent.page.getByText('Not verified').waitFor();
-    await parent.page.goto(link ?? '');
-    await parent.page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
-    await snap(parent.page, 'verified-390');
-    await parent.page.getByRole('link', { name: 'Go to Settings' }).click();
-    await parent.page.getByText('Verified', { exact: true }).waitFor();
+    await vera.page.goto('/settings');
+    await vera.page.getByText('Not verified').waitFor();
+    await vera.page.goto(link ?? '');
+    await vera.page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    await snap(vera.page, 'verified-390');
+    await vera.page.getByRole('link', { name: 'Go to Settings' }).click();
+    await vera.page.getByText('Verified', { exact: true }).waitFor();
     // The link works once.
-    await parent.page.goto(link ?? '');
-    await parent.page.getByRole('heading', { name: 'This link did not work' }).waitFor();
-    expect(parent.pageErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
-    await parent.context.close();
+    await vera.page.goto(link ?? '');
+    await vera.page.getByRole('heading', { name: 'This link did not work' }).waitFor();
+    expect(vera.pageErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await vera.context.close();
   });
 
   it('changes the password in /settings, on a phone, and signs in with the new one', async () => {
-    const parent = await newParent('Pia', 'Password', VIEWPORTS.phone);
-    await parent.page.goto('/settings');
-    await parent.page.getByLabel('Current Password').fill(PASSWORD);
-    await parent.page.getByLabel('New Password', { exact: true }).fill('another-secret');
-    await parent.page.getByLabel('Confirm New Password').fill('another-secret');
-    await snap(parent.page, 'change-password-390');
-    await parent.page.getByRole('button', { name: 'Change password' }).click();
-    await parent.page.getByText('Password changed', { exact: true }).waitFor();
+    const pia = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Pia',
+      lastName: 'Password',
+    });
+    await pia.page.goto('/settings');
+    await pia.page.getByLabel('Current Password').fill(PARENT_PASSWORD);
+    await pia.page.getByLabel('New Password', { exact: true }).fill('another-secret');
+    await pia.page.getByLabel('Confirm New Password').fill('another-secret');
+    await snap(pia.page, 'change-password-390');
+    await pia.page.getByRole('button', { name: 'Change password' }).click();
+    await pia.page.getByText('Password changed', { exact: true }).waitFor();
     // Still signed in on this device.
-    await parent.page.reload();
-    await parent.page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor();
+    await pia.page.reload();
+    await pia.page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor();
     const fresh = await openPage(browser, VIEWPORTS.phone);
     const old = await fresh.context.request.post('/api/login', {
-      data: { email: parent.me.email, password: PASSWORD },
+      data: { email: pia.parent.email, password: PARENT_PASSWORD },
     });
     expect(old.status()).toBe(401);
     const renewed = await fresh.context.request.post('/api/login', {
-      data: { email: parent.me.email, password: 'another-secret' },
+      data: { email: pia.parent.email, password: 'another-secret' },
     });
     expect(renewed.status()).toBe(200);
-    expect(parent.pageErrors).toEqual([]);
+    expect(pia.pageErrors).toEqual([]);
     await fresh.context.close();
-    await parent.context.close();
+    await pia.context.close();
   });
 
   it('deletes one’s own account after the typed confirmation and the password', async () => {
-    const parent = await newParent('Leo', 'Leaving');
-    await parent.page.goto('/settings');
-    await parent.page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = parent.page.getByRole('dialog', { name: 'Delete your account?' });
+    const leo = await signedInPage(browser, { firstName: 'Leo', lastName: 'Leaving' });
+    await leo.page.goto('/settings');
+    await leo.page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = leo.page.getByRole('dialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete forever' });
     await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
     expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel('Your password').fill(PASSWORD);
-    await snap(parent.page, 'delete-dialog-1280');
+    await dialog.getByLabel('Your password').fill(PARENT_PASSWORD);
+    await snap(leo.page, 'delete-dialog-1280');
     await confirm.click();
-    await parent.page.waitForURL((url) => url.pathname === '/');
-    await parent.page.getByText('Sign In', { exact: true }).first().waitFor();
-    const login = await parent.context.request.post('/api/login', {
-      data: { email: parent.me.email, password: PASSWORD },
+    await leo.page.waitForURL((url) => url.pathname === '/');
+    await leo.page.getByText('Sign In', { exact: true }).first().waitFor();
+    const login = await leo.context.request.post('/api/login', {
+      data: { email: leo.parent.email, password: PARENT_PASSWORD },
     });
     expect(login.status()).toBe(401);
-    expect(parent.pageErrors).toEqual([]);
-    await parent.context.close();
+    expect(leo.pageErrors).toEqual([]);
+    await leo.context.close();
   });
 });

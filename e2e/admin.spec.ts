@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { gotoReady, launchBrowser, listItemWithPhoto, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import {
+  gotoReady,
+  launchBrowser,
+  listItemWithPhoto,
+  signedInPage,
+  signedInPageAs,
+  VIEWPORTS,
+} from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,22 +20,12 @@ afterAll(async () => {
 
 /** A parent signed up through the API in a context of their own. */
 async function parent(firstName: string, lastName: string) {
-  const { context } = await openPage(browser);
-  const email = uniqueEmail(firstName.toLowerCase());
-  const registered = await context.request.post('/api/register', {
-    data: { email, password: 'secret1', firstName, lastName },
-  });
-  expect(registered.status()).toBe(201);
-  return { context, request: context.request, email, id: (await registered.json()).id as number };
+  const { context, parent: signedUp } = await signedInPage(browser, { firstName, lastName });
+  return { context, request: context.request, email: signedUp.email, id: signedUp.id };
 }
 
-async function signInAsAdmin(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  const admin = inject('admin');
-  const login = await opened.context.request.post('/api/login', { data: admin });
-  expect(login.status()).toBe(200);
-  return opened;
-}
+const signInAsAdmin = (viewport: { width: number; height: number }) =>
+  signedInPageAs(browser, inject('admin'), { viewport });
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();

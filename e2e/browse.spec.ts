@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, signedInPage, VIEWPORTS } from './fixtures.js';
 
 // The machine is offline: map tiles are answered with a blank tile so Leaflet has something to draw.
 const BLANK_TILE = Buffer.from(
@@ -36,17 +36,11 @@ async function cardIds(page: Page): Promise<number[]> {
 
 describe('browse (SPEC §2)', () => {
   it('keeps the filters in the URL, follows Back and Forward, and shows the map with its legend', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+    });
     await serveBlankTiles(context);
-
-    await gotoReady(page, '/auth');
-    await page.getByText("Don't have an account? Sign up").click();
-    await page.getByLabel('First Name').fill('Noor');
-    await page.getByLabel('Last Name').fill('Haddad');
-    await page.getByLabel('Email').fill(uniqueEmail('browse'));
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('heading', { name: /Noor/ }).waitFor();
 
     // A shared link: its filters show as active badges and in the filter controls.
     await gotoReady(page, '/browse?category=toys&exchangeType=free');
@@ -111,12 +105,12 @@ describe('browse (SPEC §2)', () => {
   });
 
   it('selects an item from the side list on a phone and opens its popup on the map', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await serveBlankTiles(context);
-    const register = await context.request.post('/api/register', {
-      data: { email: uniqueEmail('map'), password: 'secret1', firstName: 'Ada', lastName: 'Moss' },
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Ada',
+      lastName: 'Moss',
     });
-    expect(register.ok()).toBe(true);
+    await serveBlankTiles(context);
 
     await gotoReady(page, '/browse?view=map');
     const map = page.getByRole('region', { name: 'Map of items' });

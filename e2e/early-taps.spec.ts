@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  grantPremium,
-  launchBrowser,
-  listItemWithPhoto,
-  openPage,
-  registerParent,
-  VIEWPORTS,
-} from './fixtures.js';
+import { baseUrl, launchBrowser, listItemWithPhoto, signedInPage, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,17 +28,19 @@ async function slowPhoneWithScriptsHeld(page: Page): Promise<{ release: () => vo
 
 /** A free item by another parent, and a reader who may open it now (Premium, granted by an administrator). */
 async function itemAndReader(title: string) {
-  const seller = await openPage(browser);
-  await registerParent(seller.context.request, 'Iris');
+  const seller = await signedInPage(browser, { firstName: 'Iris' });
   const item = await listItemWithPhoto(
     seller.context.request,
     { title, description: 'Barely used' },
     '#7fb8a4',
   );
   await seller.context.close();
-  const reader = await openPage(browser, VIEWPORTS.phone);
   // A new listing is Premium members' alone for its first hour.
-  await grantPremium((await registerParent(reader.context.request, 'Omar')).id);
+  const reader = await signedInPage(browser, {
+    viewport: VIEWPORTS.phone,
+    firstName: 'Omar',
+    isPremium: true,
+  });
   return { item, ...reader };
 }
 

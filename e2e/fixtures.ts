@@ -192,18 +192,63 @@ export async function expectEveryActionReachableByKeyboard(page: Page, scope = '
   ).toEqual([]);
 }
 
+/** The password of every parent registerParent and signedInPage sign up. */
+export const PARENT_PASSWORD = 'secret123';
+
+/** A parent as the API answers for the signed-in user. */
+export type SignedInParent = { id: number; email: string; firstName: string; lastName: string };
+
 /** A new parent, signed up through the API on this request context (its cookies sign them in). */
 export async function registerParent(
   request: APIRequestContext,
   firstName: string,
   lastName = 'Reed',
-): Promise<{ id: number; email: string }> {
+): Promise<SignedInParent> {
   const email = uniqueEmail(firstName.toLowerCase());
   const response = await request.post('/api/register', {
-    data: { email, password: 'secret123', firstName, lastName },
+    data: { email, password: PARENT_PASSWORD, firstName, lastName },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: number }).id, email };
+  return (await response.json()) as SignedInParent;
+}
+
+type PageOptions = {
+  viewport?: { width: number; height: number };
+  serviceWorkers?: 'allow' | 'block';
+};
+
+/**
+ * A page whose browser is signed in as a new parent. The parent signs up through the API on the
+ * context's own request client, which shares the browser's cookie jar: the session cookie is the
+ * browser's before the first page opens, with no trip through the sign-in form. `isPremium`
+ * has an administrator grant Premium, as the dashboard's switch does.
+ */
+export async function signedInPage(
+  browser: Browser,
+  {
+    viewport = VIEWPORTS.desktop,
+    serviceWorkers = 'block',
+    firstName = 'Ada',
+    lastName = 'Reed',
+    isPremium = false,
+  }: PageOptions & { firstName?: string; lastName?: string; isPremium?: boolean } = {},
+): Promise<Awaited<ReturnType<typeof openPage>> & { parent: SignedInParent }> {
+  const opened = await openPage(browser, viewport, { serviceWorkers });
+  const parent = await registerParent(opened.context.request, firstName, lastName);
+  if (isPremium) await grantPremium(parent.id);
+  return { ...opened, parent };
+}
+
+/** A page whose browser is signed in, through the API, as an account that exists (a demo family, the administrator). */
+export async function signedInPageAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  { viewport = VIEWPORTS.desktop, serviceWorkers = 'block' }: PageOptions = {},
+): Promise<Awaited<ReturnType<typeof openPage>> & { parent: SignedInParent }> {
+  const opened = await openPage(browser, viewport, { serviceWorkers });
+  const response = await opened.context.request.post('/api/login', { data: account });
+  expect(response.status(), `${account.email} signs in: ${await response.text()}`).toBe(200);
+  return { ...opened, parent: (await response.json()) as SignedInParent };
 }
 
 type ListedItem = { id: number; imageUrls: string[]; createdAt: string; warning?: string };

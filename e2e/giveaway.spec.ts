@@ -8,8 +8,7 @@ import {
   grantPremium,
   launchBrowser,
   listItemWithPhoto,
-  openPage,
-  registerParent,
+  signedInPage,
   VIEWPORTS,
 } from './fixtures.js';
 
@@ -27,9 +26,8 @@ const note = 'For our newborn due in March. We live two streets away and can com
 
 /** A fresh parent, signed up through the API, browsing at phone width. */
 async function newParent(firstName: string, lastName: string): Promise<Parent> {
-  const opened = await openPage(browser, VIEWPORTS.phone);
-  const { id } = await registerParent(opened.context.request, firstName, lastName);
-  return { ...opened, id, firstName };
+  const opened = await signedInPage(browser, { viewport: VIEWPORTS.phone, firstName, lastName });
+  return { ...opened, id: opened.parent.id, firstName };
 }
 
 async function listFreeItem(giver: Parent): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { gotoReady, launchBrowser, openPage, registerParent, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,9 +103,7 @@ describe('info pages at phone width, as a visitor', () => {
     await gotoReady(page, '/support');
     await page.getByText('Please sign in to access support.').waitFor();
 
-    await page.request.post('/api/register', {
-      data: { email: uniqueEmail(), password: 'secret1', firstName: 'Ada', lastName: 'Moss' },
-    });
+    await registerParent(page.request, 'Ada', 'Moss');
     await gotoReady(page, '/support');
     await page.getByRole('heading', { name: 'Common issues' }).waitFor();
     await page.getByRole('heading', { name: 'Community guidelines' }).waitFor();

@@ -1,13 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  grantPremium,
-  launchBrowser,
-  listItemWithPhoto,
-  openPage,
-  registerParent,
-  VIEWPORTS,
-} from './fixtures.js';
+import { launchBrowser, listItemWithPhoto, signedInPage, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,18 +22,20 @@ function imagePreloads(page: Page, within: 'head' | 'html' = 'html') {
 
 describe('signed-in pages a parent opens from a link', () => {
   it('shows the item and its photo before any script runs, then works without fetching it again', async () => {
-    const seller = await openPage(browser);
-    await registerParent(seller.context.request, 'Nadia');
+    const seller = await signedInPage(browser, { firstName: 'Nadia' });
     const item = await listItemWithPhoto(seller.context.request, {
       title: 'Rocking horse, solid oak',
       description: 'Barely used',
     });
     await seller.context.close();
 
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
     // A new listing is Premium members' alone for its first hour: the reader is Premium, so the
     // link opens it now.
-    await grantPremium((await registerParent(context.request, 'Tom')).id);
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Tom',
+      isPremium: true,
+    });
     const apiCalls: string[] = [];
     const photoCalls: string[] = [];
     page.on('request', (request: Request) => {
@@ -98,16 +93,18 @@ describe('signed-in pages a parent opens from a link', () => {
   });
 
   it('shows the browse grid before any script runs, then filters without fetching the first page again', async () => {
-    const seller = await openPage(browser);
-    await registerParent(seller.context.request, 'Lena');
+    const seller = await signedInPage(browser, { firstName: 'Lena' });
     const item = await listItemWithPhoto(seller.context.request, {
       title: 'Marble run, 80 pieces',
       description: 'Barely used',
     });
     await seller.context.close();
 
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
-    await grantPremium((await registerParent(context.request, 'Omar')).id);
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Omar',
+      isPremium: true,
+    });
     const listCalls: string[] = [];
     page.on('request', (request: Request) => {
       const url = new URL(request.url());

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { launchBrowser, signedInPage, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,11 +25,11 @@ async function chooseOption(page: Page, field: string, option: string) {
 
 describe.each(Object.entries(VIEWPORTS))('listing an item at %s width', (_name, viewport) => {
   it('lists an item with two photos, finds it, edits it, marks it Sold and deletes it', async () => {
-    const { context, page, pageErrors } = await openPage(browser, viewport);
-    const registered = await context.request.post('/api/register', {
-      data: { email: uniqueEmail('lister'), password: 'secret1', firstName: 'Lena', lastName: 'Park' },
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport,
+      firstName: 'Lena',
+      lastName: 'Park',
     });
-    expect(registered.status()).toBe(201);
     const title = `Wooden stacking rings ${Date.now()}`;
 
     await page.goto('/list-item');

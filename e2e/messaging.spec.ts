@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   expectNoSeriousA11yViolations,
   gotoReady,
   launchBrowser,
-  openPage,
-  registerParent,
-  uniqueEmail,
+  signedInPage,
+  signedInPageAs,
 } from './fixtures.js';
 
 // The built server seeds 16 demo families on its first start; they all share this password.
@@ -50,12 +48,10 @@ async function converse(
   question: string,
   replies: string[],
 ): Promise<number> {
-  const owner = await browser.newContext({ baseURL: baseUrl() });
-  const login = await owner.request.post('/api/login', {
-    data: { email: ownerEmail, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), `${ownerEmail} signs in`).toBe(true);
-  const ownerId = ((await login.json()) as { id: number }).id;
+  const {
+    context: owner,
+    parent: { id: ownerId },
+  } = await signedInPageAs(browser, { email: ownerEmail, password: DEMO_PASSWORD });
   const listed = (await (await owner.request.get(`/api/users/${ownerId}/items`)).json()) as DemoItem[];
   const item = listed.find((entry) => entry.status === 'available');
   if (!item) throw new Error(`${ownerEmail} has no available item to ask about`);
@@ -85,22 +81,14 @@ afterAll(async () => {
 describe('messaging between two parents', () => {
   it('messages an owner, who sees the bell change live and replies; the reply arrives live', async () => {
     // B: the demo family that owns the item, signed in by cookie.
-    const owner = await openPage(browser);
-    const login = await owner.context.request.post('/api/login', {
-      data: { email: OWNER_EMAIL, password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const ownerUser = (await login.json()) as { id: number; firstName: string; lastName: string };
+    const owner = await signedInPageAs(browser, { email: OWNER_EMAIL, password: DEMO_PASSWORD });
+    const ownerUser = owner.parent;
     const listed = await owner.context.request.get(`/api/users/${ownerUser.id}/items`);
     const item = ((await listed.json()) as DemoItem[]).find((entry) => entry.status === 'available');
     if (!item) throw new Error(`${OWNER_EMAIL} has no available item to ask about`);
 
     // A: a new parent.
-    const asker = await openPage(browser);
-    const registered = await asker.context.request.post('/api/register', {
-      data: { email: uniqueEmail('asker'), password: 'secret1', firstName: 'Lena', lastName: 'Park' },
-    });
-    expect(registered.status()).toBe(201);
+    const asker = await signedInPage(browser, { firstName: 'Lena', lastName: 'Park' });
 
     await owner.page.goto('/');
     const ownerBell = owner.page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -188,8 +176,7 @@ describe('messaging between two parents', () => {
 
 describe('the inbox: two panes on a desktop, one at a time on a phone', () => {
   it('shows the list and the open thread side by side at 1280 px, and the thread alone with Back at 375 px', async () => {
-    const parent = await openPage(browser, DESKTOP);
-    await registerParent(parent.context.request, 'Nora', 'Quinn');
+    const parent = await signedInPage(browser, { viewport: DESKTOP, firstName: 'Nora', lastName: 'Quinn' });
     const stamp = Date.now();
     const ask = parent.context.request;
     await converse(

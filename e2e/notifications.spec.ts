@@ -7,11 +7,9 @@ import {
   baseUrl,
   expectNoSeriousA11yViolations,
   gotoReady,
-  grantPremium,
   launchBrowser,
   listItemWithPhoto,
-  openPage,
-  registerParent,
+  signedInPage,
   VIEWPORTS,
 } from './fixtures.js';
 
@@ -35,8 +33,7 @@ async function snap(page: Page, name: string): Promise<void> {
 describe('choosing what to hear about', () => {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     it(`keeps a parent's choices in Settings, at ${width} width`, async () => {
-      const { context, page, pageErrors } = await openPage(browser, viewport);
-      await registerParent(context.request, 'Nora');
+      const { context, page, pageErrors } = await signedInPage(browser, { viewport, firstName: 'Nora' });
       await gotoReady(page, '/settings');
       const matchesByEmail = page.getByRole('checkbox', { name: 'Matches by e-mail' });
       await matchesByEmail.waitFor();
@@ -68,8 +65,11 @@ describe('choosing what to hear about', () => {
 describe('hearing back with the tab closed', () => {
   it('pushes a request from a second parent to the owner’s device, and the device shows it', async () => {
     const title = `Baby clothes bag ${Date.now()}`;
-    const owner = await openPage(browser, VIEWPORTS.phone, { serviceWorkers: 'allow' });
-    await registerParent(owner.context.request, 'Maya');
+    const owner = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      serviceWorkers: 'allow',
+      firstName: 'Maya',
+    });
     const item = await listItemWithPhoto(owner.context.request, { title, exchangeType: 'free' });
     // Whenever the test runs, it is not the owner's bedtime.
     expect(
@@ -86,9 +86,12 @@ describe('hearing back with the tab closed', () => {
     });
     expect(subscribed.status(), await subscribed.text()).toBe(201);
 
-    const family = await openPage(browser, VIEWPORTS.phone);
     // A new listing is Premium members' alone for its first hour: Rita is Premium.
-    await grantPremium((await registerParent(family.context.request, 'Rita')).id);
+    const family = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Rita',
+      isPremium: true,
+    });
     await gotoReady(family.page, `/item/${item.id}`);
     await family.page.getByRole('main').getByRole('button', { name: 'Request this' }).click();
     const dialog = family.page.getByRole('dialog', { name: 'Request this' });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { baseUrl, launchBrowser, openPage, signedInPage, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,13 +58,12 @@ describe('LittleLoop on the home screen', () => {
   });
 
   it('keeps the app shell, shows the last seen page offline, says when a page was never opened, and forgets the pages at sign-out', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone, {
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
       serviceWorkers: 'allow',
+      firstName: 'Nora',
+      lastName: 'Field',
     });
-    const registered = await context.request.post('/api/register', {
-      data: { email: uniqueEmail('offline'), password: 'secret123', firstName: 'Nora', lastName: 'Field' },
-    });
-    expect(registered.status()).toBe(201);
 
     await page.goto('/browse');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });

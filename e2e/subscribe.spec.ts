@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, uniqueEmail, VIEWPORTS } from './fixtures.js';
+import { launchBrowser, openPage, signedInPage, signedInPageAs, VIEWPORTS } from './fixtures.js';
 
 // The built server seeds demo families on first start; family 12 is one of the Premium ones.
 const DEMO_PASSWORD = 'littleloop-demo';
@@ -25,11 +25,11 @@ describe.each(Object.entries(VIEWPORTS))('/subscribe at %s width', (_name, viewp
   });
 
   it('offers Premium to a free parent: features, both plans, billing note and the referral box', async () => {
-    const { context, page, pageErrors } = await openPage(browser, viewport);
-    const registered = await page.request.post('/api/register', {
-      data: { email: uniqueEmail(), password: 'secret1', firstName: 'Lena', lastName: 'Fox' },
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport,
+      firstName: 'Lena',
+      lastName: 'Fox',
     });
-    expect(registered.status()).toBe(201);
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: 'Upgrade to LittleLoop Premium' }).waitFor();
 
@@ -60,12 +60,12 @@ describe.each(Object.entries(VIEWPORTS))('/subscribe at %s width', (_name, viewp
   });
 
   it('shows a Premium member granted by the team where Premium comes from, and no cancel button', async () => {
-    const { context, page, pageErrors } = await openPage(browser, viewport);
     // Demo Premium families hold the administrator's grant, not a paid subscription.
-    const signedIn = await page.request.post('/api/login', {
-      data: { email: PREMIUM_EMAIL, password: DEMO_PASSWORD },
-    });
-    expect(signedIn.status()).toBe(200);
+    const { context, page, pageErrors } = await signedInPageAs(
+      browser,
+      { email: PREMIUM_EMAIL, password: DEMO_PASSWORD },
+      { viewport },
+    );
     await page.goto('/subscribe');
     await page.getByText('Active Premium Member').waitFor();
     await page.getByRole('heading', { name: 'Your Premium features' }).waitFor();

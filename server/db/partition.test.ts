@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DATABASE_UNAVAILABLE } from '../plugins/errors.js';
-import { loginAs, makeUser } from '../test/factories.js';
+import { as, makeUser, signIn, type TestSession } from '../test/factories.js';
 import { createTestPostgresDatabase } from '../test/test-app.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createPgPool, openDatabase, wrapNodePg, type DatabaseHandle } from './client.js';
@@ -20,7 +20,7 @@ let created: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
 let proxy: TcpProxy;
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let cookie: string;
+let parent: TestSession;
 beforeAll(async () => {
   if (!onPostgres) return;
   created = await createTestPostgresDatabase();
@@ -36,7 +36,7 @@ beforeAll(async () => {
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     logger: false,
   });
-  cookie = await loginAs(app, await makeUser(database.db));
+  parent = await signIn(app, await makeUser(database.db));
 });
 afterAll(async () => {
   if (!onPostgres) return;
@@ -70,7 +70,7 @@ describe.skipIf(!onPostgres)('the app while PostgreSQL cannot be reached', () =>
       expect(health.response.statusCode).toBe(503);
       expect(health.ms).toBeLessThan(3 * TIMEOUT_MS + 1_000);
 
-      const favourites = await timed(() => app.inject({ url: '/api/favorites/ids', headers: { cookie } }));
+      const favourites = await timed(() => as(parent).get('/api/favorites/ids'));
       expect(favourites.response.statusCode).toBe(503);
       expect(favourites.response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
       expect(favourites.response.headers['retry-after']).toBe('5');
@@ -79,7 +79,7 @@ describe.skipIf(!onPostgres)('the app while PostgreSQL cannot be reached', () =>
       proxy.restore();
     }
     await waitUntilHealthy();
-    const after = await app.inject({ url: '/api/favorites/ids', headers: { cookie } });
+    const after = await as(parent).get('/api/favorites/ids');
     expect(after.statusCode).toBe(200);
   });
 
@@ -98,14 +98,14 @@ describe.skipIf(!onPostgres)('the app while PostgreSQL cannot be reached', () =>
       expect(registration.ms).toBeLessThan(3 * TIMEOUT_MS + 1_000);
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
       // A signed-in page's probe carries its cookie: still a 503 saying why, never a 500.
-      const probed = await app.inject({ url: '/api/health', headers: { cookie } });
+      const probed = await as(parent).get('/api/health');
       expect(probed.statusCode).toBe(503);
       expect(probed.json()).toMatchObject({ status: 'unavailable', message: DATABASE_UNAVAILABLE });
     } finally {
       proxy.restore();
     }
     await waitUntilHealthy();
-    const favourites = await app.inject({ url: '/api/favorites/ids', headers: { cookie } });
+    const favourites = await as(parent).get('/api/favorites/ids');
     expect(favourites.statusCode).toBe(200);
   });
 });

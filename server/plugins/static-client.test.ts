@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.js';
-import { makeItem, makeSignedInUser, makeUpload, makeUser } from '../test/factories.js';
+import { as, makeItem, makeSignedInUser, makeUpload, makeUser } from '../test/factories.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
 import { staticClientPlugin } from './static-client.js';
 
@@ -74,8 +74,8 @@ describe('pages rendered at build time', () => {
   });
 
   it('sends a signed-in parent the app shell, whose script renders their own home', async () => {
-    const { cookie } = await makeSignedInUser(t);
-    const home = await t.app.inject({ url: '/', headers: { cookie } });
+    const parent = await makeSignedInUser(t);
+    const home = await as(parent).get('/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toBe('<div id="root"></div>');
     expect(home.headers['cache-control']).toBe('no-cache');
@@ -106,8 +106,8 @@ describe('the app shell for a signed-in parent', () => {
     );
 
   it("asks at once for what the page's script will ask the API for first", async () => {
-    const { cookie } = await makeSignedInUser(t);
-    const page = async (url: string) => preloads((await t.app.inject({ url, headers: { cookie } })).body);
+    const parent = await makeSignedInUser(t);
+    const page = async (url: string) => preloads((await as(parent).get(url)).body);
     expect(await page('/item/42')).toEqual(['/api/user', '/api/items/42']);
     expect(await page('/browse')).toEqual(['/api/user', '/api/items?limit=24']);
     expect(await page('/browse?search=lego')).toEqual(['/api/user']);
@@ -174,9 +174,9 @@ describe('signed-in pages rendered on the server', () => {
     const owner = await makeUser(t.db, { firstName: 'Ines', city: 'Leeds' });
     const photo = await makeUpload(t.db, owner);
     const item = await makeItem(t.db, owner, { title: 'Wooden train set', imageUrls: [photo] });
-    const { cookie } = await makeSignedInUser(t);
+    const parent = await makeSignedInUser(t);
 
-    const page = await t.app.inject({ url: `/item/${item.id}`, headers: { cookie } });
+    const page = await as(parent).get(`/item/${item.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain(
@@ -189,7 +189,7 @@ describe('signed-in pages rendered on the server', () => {
     );
 
     const data = initialData(page.body);
-    const api = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json<unknown>();
+    const api = async (url: string) => (await as(parent).get(url)).json<unknown>();
     expect(data.user).toEqual(await api('/api/user'));
     // The page's own read counted the view: the API, read after it, finds that day's view there.
     expect(data.item).toMatchObject({ id: item.id, title: 'Wooden train set', viewCount: 1 });
@@ -199,16 +199,16 @@ describe('signed-in pages rendered on the server', () => {
   it('gives the renderer the headers of a list, and the browse page its own title', async () => {
     const owner = await makeUser(t.db);
     await makeItem(t.db, owner, { title: 'Balance bike' });
-    const { cookie } = await makeSignedInUser(t, { isPremium: true });
-    const page = await t.app.inject({ url: '/browse', headers: { cookie } });
+    const parent = await makeSignedInUser(t, { isPremium: true });
+    const page = await as(parent).get('/browse');
     expect(page.body).toContain('<title>Browse Items · LittleLoop</title>');
     const data = initialData(page.body) as { items: { title: string }[]; count: string };
-    const list = await t.app.inject({ url: '/api/items?limit=24', headers: { cookie } });
+    const list = await as(parent).get('/api/items?limit=24');
     expect(data.items).toEqual(list.json());
     expect(data.count).toBe(list.headers['x-total-count']);
     expect(data.items.map((item) => item.title)).toContain('Balance bike');
 
-    const compressed = await t.app.inject({ url: '/browse', headers: { cookie, 'accept-encoding': 'br' } });
+    const compressed = await as(parent).get('/browse', { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<main>browse</main>');
@@ -218,8 +218,8 @@ describe('signed-in pages rendered on the server', () => {
     const owner = await makeUser(t.db);
     const title = '</script><script>alert(1)</script>';
     const item = await makeItem(t.db, owner, { title });
-    const { cookie } = await makeSignedInUser(t);
-    const page = await t.app.inject({ url: `/item/${item.id}`, headers: { cookie } });
+    const parent = await makeSignedInUser(t);
+    const page = await as(parent).get(`/item/${item.id}`);
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).toContain(
       '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · LittleLoop</title>',
@@ -229,30 +229,28 @@ describe('signed-in pages rendered on the server', () => {
 
   it('sends the plain page when the item is missing or hidden, rendering fails, or the reader is not a parent', async () => {
     const shell = '<head><title>LittleLoop</title>';
-    const { cookie } = await makeSignedInUser(t);
-    const missing = await t.app.inject({ url: '/item/999999', headers: { cookie } });
+    const parent = await makeSignedInUser(t);
+    const missing = await as(parent).get('/item/999999');
     expect(missing.statusCode).toBe(200);
     expect(missing.body.startsWith(shell)).toBe(true);
     expect(missing.body).not.toContain('data-prerendered');
 
     const owner = await makeUser(t.db);
     const hidden = await makeItem(t.db, owner, { isHidden: true });
-    const hiddenPage = await t.app.inject({ url: `/item/${hidden.id}`, headers: { cookie } });
+    const hiddenPage = await as(parent).get(`/item/${hidden.id}`);
     expect(hiddenPage.body).not.toContain('data-prerendered');
 
     const breaking = await makeItem(t.db, owner, { title: 'Breaks the renderer' });
-    const broken = await t.app.inject({ url: `/item/${breaking.id}`, headers: { cookie } });
+    const broken = await as(parent).get(`/item/${breaking.id}`);
     expect(broken.statusCode).toBe(200);
     expect(broken.body).not.toContain('data-prerendered');
 
     const visitor = await t.app.inject({ url: `/item/${breaking.id}` });
     expect(visitor.body).not.toContain('data-prerendered');
     const admin = await makeSignedInUser(t, { isAdmin: true });
-    const adminPage = await t.app.inject({ url: `/item/${owner.id}`, headers: { cookie: admin.cookie } });
+    const adminPage = await as(admin).get(`/item/${owner.id}`);
     expect(adminPage.body).not.toContain('data-prerendered');
     // Other pages are the browser's to render.
-    expect((await t.app.inject({ url: '/messages', headers: { cookie } })).body).not.toContain(
-      'data-prerendered',
-    );
+    expect((await as(parent).get('/messages')).body).not.toContain('data-prerendered');
   });
 });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
 import { uploads, type UserRow } from '../db/schema.js';
 import { insertItems, type NewItem } from '../features/items/items.repo.js';
 import { RENDITIONS_VERSION } from '../features/uploads/uploads.service.js';
-import { insertUser, type NewUser } from '../features/users/users.repo.js';
+import { findUserByEmail, insertUser, type NewUser } from '../features/users/users.repo.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const TEST_PASSWORD = 'password123';
@@ -23,7 +23,8 @@ export async function makeUser(db: Database, overrides: Partial<NewUser> = {}): 
   });
 }
 
-export type TestSession = { user: UserRow; cookie: string };
+/** A signed-in user: the row, the session cookie, and the app that issued it (which `as` calls). */
+export type TestSession = { user: UserRow; cookie: string; app: FastifyInstance };
 export type UserOverrides = Partial<NewUser>;
 
 /** A new user, signed in: the user row and the session cookie to send. */
@@ -31,16 +32,38 @@ export async function makeSignedInUser(
   t: { app: FastifyInstance; db: Database },
   overrides: Partial<NewUser> = {},
 ): Promise<TestSession> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
+  return signIn(t.app, await makeUser(t.db, overrides));
+}
+
+/** Signs an existing user in through the real endpoint; their password is TEST_PASSWORD unless given. */
+export async function signIn(
+  app: FastifyInstance,
+  user: UserRow,
+  password = TEST_PASSWORD,
+): Promise<TestSession> {
+  return { user, app, cookie: await loginAs(app, user, password) };
+}
+
+/** Signs in the administrator an app started with ADMIN_EMAIL and ADMIN_PASSWORD creates. */
+export async function signInConfiguredAdmin(
+  t: { app: FastifyInstance; db: Database },
+  env: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string },
+): Promise<TestSession> {
+  const admin = await findUserByEmail(t.db, env.ADMIN_EMAIL);
+  if (!admin) throw new Error(`no administrator ${env.ADMIN_EMAIL}: was the app made with ADMIN_EMAIL?`);
+  return signIn(t.app, admin, env.ADMIN_PASSWORD);
 }
 
 /** Signs the user in through the real endpoint and returns the session cookie header value. */
-export async function loginAs(app: FastifyInstance, user: Pick<UserRow, 'email'>): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'email'>,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
+    payload: { email: user.email, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response.headers['set-cookie']);
@@ -51,6 +74,57 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   const match = /littleloop\.sid=[^;]+/.exec(header);
   if (!match) throw new Error(`no session cookie in ${header}`);
   return match[0];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Payload = InjectOptions['payload'];
+/** Whatever else a call needs: extra headers (If-None-Match, a remote address, a query object). */
+type CallOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'body'>;
+type Answer = Promise<LightMyRequestResponse>;
+
+/** The API as one caller sees it: each call goes through app.inject with that caller's cookie. */
+export type ApiClient = {
+  get(url: string, options?: CallOptions): Answer;
+  post(url: string, payload?: Payload, options?: CallOptions): Answer;
+  put(url: string, payload?: Payload, options?: CallOptions): Answer;
+  patch(url: string, payload?: Payload, options?: CallOptions): Answer;
+  /** A body is allowed: deleting the account carries the password. */
+  delete(url: string, payload?: Payload, options?: CallOptions): Answer;
+  /** For a test that picks the method as data (a table of routes). */
+  send(method: Method, url: string, payload?: Payload, options?: CallOptions): Answer;
+};
+
+function clientFor(app: FastifyInstance, cookie: string | undefined): ApiClient {
+  // No Origin header: the origin check lets a request without one through, so a write needs only the cookie.
+  const send = (method: Method, url: string, payload?: Payload, options: CallOptions = {}) =>
+    app.inject({
+      ...options,
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      headers: { ...options.headers, ...(cookie === undefined ? {} : { cookie }) },
+    });
+  return {
+    get: (url, options) => send('GET', url, undefined, options),
+    post: (url, payload, options) => send('POST', url, payload, options),
+    put: (url, payload, options) => send('PUT', url, payload, options),
+    patch: (url, payload, options) => send('PATCH', url, payload, options),
+    delete: (url, payload, options) => send('DELETE', url, payload, options),
+    send,
+  };
+}
+
+/**
+ * Calls the API as a signed-in user: `as(parent).post('/api/items', body)`. Another app that shares
+ * the session secret (a restarted server) can be named to carry the same session there.
+ */
+export function as(session: TestSession, app = session.app): ApiClient {
+  return clientFor(app, session.cookie);
+}
+
+/** Calls the API with no session, as a visitor who has not signed in. */
+export function asVisitor(app: FastifyInstance): ApiClient {
+  return clientFor(app, undefined);
 }
 
 let uploadSequence = 0;

@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema.js';
 import {
+  as,
+  asVisitor,
   makeItem,
   makeSignedInUser,
   makeUpload,
@@ -20,7 +22,6 @@ import {
   loginAs,
   sessionCookie,
   TEST_PASSWORD,
-  type TestSession,
 } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../users/users.repo.js';
@@ -34,25 +35,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  session: TestSession | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: session ? { cookie: session.cookie } : {},
-  });
-
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 describe('PATCH /api/user/notifications', () => {
   it('turns the switches off and returns the updated user', async () => {
     const parent = await makeSignedInUser(t);
-    const response = await call(parent, 'PATCH', '/api/user/notifications', {
+    const response = await as(parent).patch('/api/user/notifications', {
       emailNotifications: false,
       mobileNotifications: false,
     });
@@ -62,7 +50,7 @@ describe('PATCH /api/user/notifications', () => {
       emailNotifications: false,
       mobileNotifications: false,
     });
-    expect((await call(parent, 'GET', '/api/user')).json()).toMatchObject({ emailNotifications: false });
+    expect((await as(parent).get('/api/user')).json()).toMatchObject({ emailNotifications: false });
   });
 
   it('takes booleans only: anything else is a 400, and visitors get 401', async () => {
@@ -73,14 +61,14 @@ describe('PATCH /api/user/notifications', () => {
       {},
       { isAdmin: true, emailNotifications: true },
     ]) {
-      expect((await call(parent, 'PATCH', '/api/user/notifications', body)).statusCode).toBe(400);
+      expect((await as(parent).patch('/api/user/notifications', body)).statusCode).toBe(400);
     }
-    expect((await call(parent, 'GET', '/api/user')).json()).toMatchObject({
+    expect((await as(parent).get('/api/user')).json()).toMatchObject({
       emailNotifications: true,
       isAdmin: false,
     });
     expect(
-      (await call(undefined, 'PATCH', '/api/user/notifications', { emailNotifications: false })).statusCode,
+      (await asVisitor(t.app).patch('/api/user/notifications', { emailNotifications: false })).statusCode,
     ).toBe(401);
   });
 });
@@ -95,31 +83,31 @@ describe('referral codes', () => {
 
   it('generates a 6-character code without look-alike characters, the same on a second call', async () => {
     const parent = await realParent();
-    const first = await call(parent, 'POST', '/api/referral/generate');
+    const first = await as(parent).post('/api/referral/generate');
     expect(first.statusCode).toBe(200);
     const { referralCode } = first.json<{ referralCode: string }>();
     expect(referralCode).toMatch(new RegExp(`^[${REFERRAL_ALPHABET}]{6}$`));
     expect(referralCode).not.toMatch(/[01OIL]/);
-    expect((await call(parent, 'POST', '/api/referral/generate')).json()).toEqual({ referralCode });
+    expect((await as(parent).post('/api/referral/generate')).json()).toEqual({ referralCode });
   });
 
   it('two generate calls at once agree on one code', async () => {
     const parent = await realParent();
     const [a, b] = await Promise.all([
-      call(parent, 'POST', '/api/referral/generate'),
-      call(parent, 'POST', '/api/referral/generate'),
+      as(parent).post('/api/referral/generate'),
+      as(parent).post('/api/referral/generate'),
     ]);
     expect(a.json()).toEqual(b.json());
   });
 
   it('gives both parents a week of Premium and sets referredBy, trimmed and upper-cased', async () => {
     const friend = await makeSignedInUser(t);
-    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+    const { referralCode } = (await as(friend).post('/api/referral/generate')).json<{
       referralCode: string;
     }>();
     const parent = await realParent();
     const now = t.clock.now().getTime();
-    const response = await call(parent, 'POST', '/api/referral/apply', {
+    const response = await as(parent).post('/api/referral/apply', {
       referralCode: `  ${referralCode.toLowerCase()} `,
     });
     expect(response.statusCode).toBe(200);
@@ -137,11 +125,11 @@ describe('referral codes', () => {
   it('adds the week to the end of Premium a parent already has', async () => {
     const later = new Date(t.clock.now().getTime() + 3 * WEEK_MS);
     const friend = await makeSignedInUser(t, { subscriptionEndsAt: later });
-    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+    const { referralCode } = (await as(friend).post('/api/referral/generate')).json<{
       referralCode: string;
     }>();
     const parent = await realParent();
-    expect((await call(parent, 'POST', '/api/referral/apply', { referralCode })).statusCode).toBe(200);
+    expect((await as(parent).post('/api/referral/apply', { referralCode })).statusCode).toBe(200);
     expect((await findUserById(t.db, friend.user.id))?.subscriptionEndsAt?.getTime()).toBe(
       later.getTime() + WEEK_MS,
     );
@@ -149,13 +137,13 @@ describe('referral codes', () => {
 
   it('lets a parent who earned Premium this way sell', async () => {
     const friend = await makeSignedInUser(t);
-    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+    const { referralCode } = (await as(friend).post('/api/referral/generate')).json<{
       referralCode: string;
     }>();
     const parent = await realParent();
-    await call(parent, 'POST', '/api/referral/apply', { referralCode });
+    await as(parent).post('/api/referral/apply', { referralCode });
     const [photo] = (await makeItem(t.db, parent.user)).imageUrls ?? [];
-    const listing = await call(parent, 'POST', '/api/items', {
+    const listing = await as(parent).post('/api/items', {
       title: 'Wooden train set',
       description: 'Complete set',
       category: 'toys',
@@ -169,29 +157,29 @@ describe('referral codes', () => {
 
   it('refuses an empty, unknown or own code, and a second code, granting nothing', async () => {
     const parent = await realParent();
-    const own = (await call(parent, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+    const own = (await as(parent).post('/api/referral/generate')).json<{ referralCode: string }>()
       .referralCode;
-    const empty = await call(parent, 'POST', '/api/referral/apply', { referralCode: '   ' });
+    const empty = await as(parent).post('/api/referral/apply', { referralCode: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Please enter a referral code');
-    const unknown = await call(parent, 'POST', '/api/referral/apply', { referralCode: 'ZZZZZZ' });
+    const unknown = await as(parent).post('/api/referral/apply', { referralCode: 'ZZZZZZ' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       message: 'The referral code is invalid or has already been used.',
     });
-    const mine = await call(parent, 'POST', '/api/referral/apply', { referralCode: own });
+    const mine = await as(parent).post('/api/referral/apply', { referralCode: own });
     expect(mine.statusCode).toBe(400);
     expect(mine.json()).toMatchObject({ message: 'You cannot use your own referral code' });
     expect((await findUserById(t.db, parent.user.id))?.subscriptionEndsAt).toBeNull();
 
     const friend = await makeSignedInUser(t);
-    const code = (await call(friend, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+    const code = (await as(friend).post('/api/referral/generate')).json<{ referralCode: string }>()
       .referralCode;
     const other = await makeSignedInUser(t);
-    const otherCode = (await call(other, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
+    const otherCode = (await as(other).post('/api/referral/generate')).json<{ referralCode: string }>()
       .referralCode;
-    expect((await call(parent, 'POST', '/api/referral/apply', { referralCode: code })).statusCode).toBe(200);
-    const second = await call(parent, 'POST', '/api/referral/apply', { referralCode: otherCode });
+    expect((await as(parent).post('/api/referral/apply', { referralCode: code })).statusCode).toBe(200);
+    const second = await as(parent).post('/api/referral/apply', { referralCode: otherCode });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ message: 'You have already used a referral code' });
     expect((await findUserById(t.db, other.user.id))?.subscriptionEndsAt).toBeNull();
@@ -199,14 +187,14 @@ describe('referral codes', () => {
 
   it('one parent applying twice at once is granted once', async () => {
     const friend = await makeSignedInUser(t);
-    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+    const { referralCode } = (await as(friend).post('/api/referral/generate')).json<{
       referralCode: string;
     }>();
     const parent = await realParent();
     const now = t.clock.now().getTime();
     const answers = await Promise.all([
-      call(parent, 'POST', '/api/referral/apply', { referralCode }),
-      call(parent, 'POST', '/api/referral/apply', { referralCode }),
+      as(parent).post('/api/referral/apply', { referralCode }),
+      as(parent).post('/api/referral/apply', { referralCode }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     for (const id of [parent.user.id, friend.user.id]) {
@@ -219,14 +207,12 @@ describe('referral codes', () => {
   it('two friends applying each other’s codes at once: one succeeds, nobody gets two weeks', async () => {
     const a = await realParent();
     const b = await realParent();
-    const codeA = (await call(a, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
-      .referralCode;
-    const codeB = (await call(b, 'POST', '/api/referral/generate')).json<{ referralCode: string }>()
-      .referralCode;
+    const codeA = (await as(a).post('/api/referral/generate')).json<{ referralCode: string }>().referralCode;
+    const codeB = (await as(b).post('/api/referral/generate')).json<{ referralCode: string }>().referralCode;
     const now = t.clock.now().getTime();
     const answers = await Promise.all([
-      call(a, 'POST', '/api/referral/apply', { referralCode: codeB }),
-      call(b, 'POST', '/api/referral/apply', { referralCode: codeA }),
+      as(a).post('/api/referral/apply', { referralCode: codeB }),
+      as(b).post('/api/referral/apply', { referralCode: codeA }),
     ]);
     // Each may be referred once; both calls are allowed to succeed, but every grant is one week
     // added to the end already granted, never lost or doubled by the race.
@@ -240,11 +226,11 @@ describe('referral codes', () => {
 
   it('grants nothing to a throwaway sign-up: the week waits for a verified e-mail and a listing', async () => {
     const friend = await makeSignedInUser(t);
-    const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
+    const { referralCode } = (await as(friend).post('/api/referral/generate')).json<{
       referralCode: string;
     }>();
     const throwaway = await makeSignedInUser(t);
-    const applied = await call(throwaway, 'POST', '/api/referral/apply', { referralCode });
+    const applied = await as(throwaway).post('/api/referral/apply', { referralCode });
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ referredBy: referralCode, referralRewarded: false });
     for (const id of [throwaway.user.id, friend.user.id]) {
@@ -254,7 +240,7 @@ describe('referral codes', () => {
     await t.db.update(users).set({ isVerified: true }).where(eq(users.id, throwaway.user.id));
     expect(await grantReferralRewardIfDue(t.db, throwaway.user.id, t.clock.now())).toBe(false);
     // Her first listing makes it real: both get their week, once.
-    const listed = await call(throwaway, 'POST', '/api/items', {
+    const listed = await as(throwaway).post('/api/items', {
       title: 'Board books',
       description: 'Five board books',
       category: 'books',
@@ -271,13 +257,13 @@ describe('referral codes', () => {
 
   it('caps what one code earns its owner at 12 weeks a year; the friends still get theirs', async () => {
     const owner = await makeSignedInUser(t);
-    const { referralCode } = (await call(owner, 'POST', '/api/referral/generate')).json<{
+    const { referralCode } = (await as(owner).post('/api/referral/generate')).json<{
       referralCode: string;
     }>();
     const start = t.clock.now().getTime();
     for (let i = 0; i < 13; i += 1) {
       const friend = await realParent();
-      expect((await call(friend, 'POST', '/api/referral/apply', { referralCode })).json()).toMatchObject({
+      expect((await as(friend).post('/api/referral/apply', { referralCode })).json()).toMatchObject({
         referralRewarded: true,
       });
       expect(hasPremium(await findUserById(t.db, friend.user.id), t.clock.now())).toBe(true);
@@ -315,7 +301,7 @@ describe('e-mail verification', () => {
 
   it('resends from settings even with e-mails turned off, and refuses expired or forged links', async () => {
     const parent = await makeSignedInUser(t, { emailNotifications: false });
-    const resend = await call(parent, 'POST', '/api/user/verification-email');
+    const resend = await as(parent).post('/api/user/verification-email');
     expect(resend.statusCode).toBe(202);
     const token = linkIn(t.sentMail.filter((message) => message.to === parent.user.email).at(-1)?.text ?? '');
     expect(token).toBeDefined();
@@ -344,7 +330,7 @@ describe('GET /api/users/{id} privacy', () => {
       city: 'Austin',
     });
     await makeItem(t.db, other, { latitude: '30.26715300', longitude: '-97.74306100' });
-    const response = await call(viewer, 'GET', `/api/users/${other.id}`);
+    const response = await as(viewer).get(`/api/users/${other.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.body;
     for (const secret of [
@@ -390,7 +376,7 @@ describe('GET /api/user/export', () => {
       { conversationId: threadId, senderId: other.user.id, content: 'Yes!', readAt },
     ]);
     await t.db.insert(savedSearches).values({ userId: parent.user.id, name: 'Lego' });
-    const response = await call(parent, 'GET', '/api/user/export');
+    const response = await as(parent).get('/api/user/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /attachment; filename="littleloop-data-.*\.json"/,
@@ -411,7 +397,7 @@ describe('GET /api/user/export', () => {
     expect(data).toHaveProperty('reviewsGiven');
     expect(data).toHaveProperty('reviewsReceived');
     expect(JSON.stringify(data)).not.toContain(other.user.email);
-    expect((await call(undefined, 'GET', '/api/user/export')).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get('/api/user/export')).statusCode).toBe(401);
   });
 });
 
@@ -422,7 +408,7 @@ describe('POST /api/user/password', () => {
   it('changes the password, keeps this device signed in and signs out every other one', async () => {
     const parent = await makeSignedInUser(t);
     const otherDevice = await loginAs(t.app, parent.user);
-    const changed = await call(parent, 'POST', '/api/user/password', {
+    const changed = await as(parent).post('/api/user/password', {
       currentPassword: TEST_PASSWORD,
       newPassword: 'a-new-secret',
     });
@@ -443,13 +429,13 @@ describe('POST /api/user/password', () => {
 
   it('refuses a wrong current password and a short new one, changing nothing', async () => {
     const parent = await makeSignedInUser(t);
-    const wrong = await call(parent, 'POST', '/api/user/password', {
+    const wrong = await as(parent).post('/api/user/password', {
       currentPassword: 'not-it',
       newPassword: 'a-new-secret',
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ message: 'The password is not correct' });
-    const short = await call(parent, 'POST', '/api/user/password', {
+    const short = await as(parent).post('/api/user/password', {
       currentPassword: TEST_PASSWORD,
       newPassword: '12345',
     });
@@ -458,9 +444,9 @@ describe('POST /api/user/password', () => {
       { path: 'newPassword', message: 'Password must be at least 6 characters' },
     ]);
     expect((await signIn(parent.user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await call(parent, 'GET', '/api/user')).statusCode).toBe(200);
+    expect((await as(parent).get('/api/user')).statusCode).toBe(200);
     expect(
-      (await call(undefined, 'POST', '/api/user/password', { currentPassword: 'x', newPassword: 'yyyyyy' }))
+      (await asVisitor(t.app).post('/api/user/password', { currentPassword: 'x', newPassword: 'yyyyyy' }))
         .statusCode,
     ).toBe(401);
   });
@@ -469,7 +455,7 @@ describe('POST /api/user/password', () => {
     const parent = await makeSignedInUser(t);
     const attempts = await Promise.all(
       Array.from({ length: 12 }, () =>
-        call(parent, 'POST', '/api/user/password', { currentPassword: 'guess', newPassword: 'a-new-secret' }),
+        as(parent).post('/api/user/password', { currentPassword: 'guess', newPassword: 'a-new-secret' }),
       ),
     );
     const statuses = attempts.map((answer) => answer.statusCode).sort();
@@ -483,12 +469,12 @@ describe('POST /api/user/password', () => {
 describe('DELETE /api/user', () => {
   it('needs the typed confirmation and the right password', async () => {
     const parent = await makeSignedInUser(t);
-    const unconfirmed = await call(parent, 'DELETE', '/api/user', {
+    const unconfirmed = await as(parent).delete('/api/user', {
       confirmation: 'delete me',
       password: TEST_PASSWORD,
     });
     expect(unconfirmed.statusCode).toBe(400);
-    const wrong = await call(parent, 'DELETE', '/api/user', { confirmation: 'DELETE', password: 'not-it' });
+    const wrong = await as(parent).delete('/api/user', { confirmation: 'DELETE', password: 'not-it' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ message: 'The password is not correct' });
     expect(await findUserById(t.db, parent.user.id)).toBeDefined();
@@ -538,12 +524,12 @@ describe('DELETE /api/user', () => {
       { reviewerId: staying.user.id, reviewedUserId: leaving.user.id, itemTitle: 'Crib', rating: 4 },
     ]);
 
-    const response = await call(leaving, 'DELETE', '/api/user', {
+    const response = await as(leaving).delete('/api/user', {
       confirmation: 'DELETE',
       password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect((await call(leaving, 'GET', '/api/user')).statusCode).toBe(401);
+    expect((await as(leaving).get('/api/user')).statusCode).toBe(401);
     expect(await findUserById(t.db, leaving.user.id)).toBeUndefined();
     expect(await t.db.select().from(items).where(eq(items.userId, leaving.user.id))).toEqual([]);
     expect(await t.db.select().from(conversations).where(eq(conversations.id, threadId))).toEqual([]);
@@ -565,7 +551,7 @@ describe('DELETE /api/user', () => {
       1,
     );
     // The review they wrote stays, from a former member; the one about them is gone.
-    const about = await call(staying, 'GET', `/api/users/${staying.user.id}/reviews`);
+    const about = await as(staying).get(`/api/users/${staying.user.id}/reviews`);
     expect(about.json()).toEqual([expect.objectContaining({ comment: 'Lovely', rating: 5, reviewer: null })]);
     expect(await t.db.select().from(reviews).where(eq(reviews.reviewedUserId, leaving.user.id))).toEqual([]);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, third.id))).toHaveLength(1);

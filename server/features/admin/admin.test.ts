@@ -19,42 +19,37 @@ import {
   users,
   wishlists,
 } from '../../db/schema.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import {
+  as,
+  asVisitor,
+  makeItem,
+  makeUser,
+  signIn,
+  signInConfiguredAdmin,
+  type TestSession,
+} from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { ensureAdmin } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/users.repo.js';
 
 const ADMIN = { ADMIN_EMAIL: 'Admin@LittleLoop.test', ADMIN_PASSWORD: 'admin-secret' };
 let t: TestApp;
-let adminCookie: string;
+let admin: TestSession;
 let adminId: number;
 
 beforeAll(async () => {
   t = await makeTestApp(ADMIN);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
-  });
-  expect(login.statusCode).toBe(200);
-  adminCookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
-  adminId = login.json().id;
+  admin = await signInConfiguredAdmin(t, ADMIN);
+  adminId = admin.user.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 
-const setPremium = (id: number, isPremium: unknown, cookie?: string) =>
-  call('PUT', `/api/admin/users/${id}/premium`, cookie, { isPremium });
+const setPremium = (id: number, isPremium: unknown, by: TestSession) =>
+  as(by).put(`/api/admin/users/${id}/premium`, { isPremium });
 
 async function makeReport(reporterId: number, reportedUserId: number, reason = 'Rude messages') {
   const [row] = await t.db.insert(userReports).values({ reporterId, reportedUserId, reason }).returning();
@@ -72,7 +67,7 @@ async function auditFor(targetType: string, targetId: number) {
 
 describe('every /api/admin route is for administrators only', () => {
   // Every route, with ids that exist, ids that do not, and ids that are not ids at all.
-  const routes: Array<[Method, string, unknown?]> = [
+  const routes: Array<[Method, string, object?]> = [
     ['GET', '/api/admin/stats'],
     ['GET', '/api/admin/users'],
     ['GET', '/api/admin/users?limit=5&search=x'],
@@ -101,15 +96,15 @@ describe('every /api/admin route is for administrators only', () => {
     const parent = await makeUser(t.db);
     const victim = await makeUser(t.db, { email: 'victim@example.com' });
     const report = await makeReport(parent.id, victim.id);
-    const parentCookie = await loginAs(t.app, parent);
+    const parentSession = await signIn(t.app, parent);
     for (const [method, template, payload] of routes) {
       const url = template
         .replace('/users/1', `/users/${victim.id}`)
         .replace('/reports/1', `/reports/${report.id}`);
-      const visitor = await call(method, url, undefined, payload);
+      const visitor = await asVisitor(t.app).send(method, url, payload);
       expect(visitor.statusCode, `${method} ${url} as a visitor`).toBe(401);
       expect(visitor.json()).toHaveProperty('message');
-      const denied = await call(method, url, parentCookie, payload);
+      const denied = await as(parentSession).send(method, url, payload);
       expect(denied.statusCode, `${method} ${url} as a parent`).toBe(403);
       expect(denied.json()).toEqual({ message: 'Administrator access required' });
     }
@@ -120,13 +115,13 @@ describe('every /api/admin route is for administrators only', () => {
   });
 
   it('answers 404 to an administrator on a path that does not exist', async () => {
-    expect((await call('GET', '/api/admin/no-such-thing', adminCookie)).statusCode).toBe(404);
+    expect((await as(admin).get('/api/admin/no-such-thing')).statusCode).toBe(404);
   });
 });
 
 describe('administrator at start-up', () => {
   it('creates the ADMIN_EMAIL account as an administrator', async () => {
-    const me = await call('GET', '/api/user', adminCookie);
+    const me = await as(admin).get('/api/user');
     expect(me.json()).toMatchObject({ email: 'admin@littleloop.test', isAdmin: true });
   });
 
@@ -148,18 +143,18 @@ describe('PUT /api/admin/users/{id}/premium', () => {
   it('makes a parent premium and free again, seen through a later read, and records both', async () => {
     const parent = await makeUser(t.db);
     const listing = await makeItem(t.db, parent);
-    const made = await setPremium(parent.id, true, adminCookie);
+    const made = await setPremium(parent.id, true, admin);
     expect(made.statusCode).toBe(200);
     expect(made.json()).toMatchObject({ id: parent.id, isPremium: true });
     const [prioritised] = await t.db.select().from(items).where(eq(items.id, listing.id));
     expect(prioritised?.isPriority).toBe(true);
 
-    const parentCookie = await loginAs(t.app, parent);
-    const seen = await call('GET', '/api/user', parentCookie);
+    const parentSession = await signIn(t.app, parent);
+    const seen = await as(parentSession).get('/api/user');
     expect(hasPremium(seen.json())).toBe(true);
 
-    expect((await setPremium(parent.id, false, adminCookie)).statusCode).toBe(200);
-    const after = await call('GET', '/api/user', parentCookie);
+    expect((await setPremium(parent.id, false, admin)).statusCode).toBe(200);
+    const after = await as(parentSession).get('/api/user');
     expect(hasPremium(after.json())).toBe(false);
     const [unprioritised] = await t.db.select().from(items).where(eq(items.id, listing.id));
     expect(unprioritised?.isPriority).toBe(false);
@@ -170,26 +165,24 @@ describe('PUT /api/admin/users/{id}/premium', () => {
   });
 
   it('refuses to change an administrator', async () => {
-    const response = await setPremium(adminId, true, adminCookie);
+    const response = await setPremium(adminId, true, admin);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Administrators cannot be changed' });
   });
 
   it('answers 404 for a missing user and 400 for a bad body or id', async () => {
-    expect((await setPremium(999_999, true, adminCookie)).statusCode).toBe(404);
-    const badBody = await setPremium(1, 'yes', adminCookie);
+    expect((await setPremium(999_999, true, admin)).statusCode).toBe(404);
+    const badBody = await setPremium(1, 'yes', admin);
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json().errors[0].path).toBe('isPremium');
-    expect(
-      (await call('PUT', '/api/admin/users/abc/premium', adminCookie, { isPremium: true })).statusCode,
-    ).toBe(400);
+    expect((await as(admin).put('/api/admin/users/abc/premium', { isPremium: true })).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/admin/users', () => {
   it('lists every user as a plain array without password hashes', async () => {
     await makeUser(t.db);
-    const response = await call('GET', '/api/admin/users', adminCookie);
+    const response = await as(admin).get('/api/admin/users');
     expect(response.statusCode).toBe(200);
     expect(Array.isArray(response.json())).toBe(true);
     expect(response.json().length).toBeGreaterThan(1);
@@ -200,11 +193,11 @@ describe('GET /api/admin/users', () => {
   });
 
   it('pages through users newest first with a cursor, and searches names and e-mail', async () => {
-    const all = (await call('GET', '/api/admin/users', adminCookie)).json() as Array<{ id: number }>;
+    const all = (await as(admin).get('/api/admin/users')).json() as Array<{ id: number }>;
     const seen: number[] = [];
     let url = '/api/admin/users?limit=2';
     for (;;) {
-      const page = await call('GET', url, adminCookie);
+      const page = await as(admin).get(url);
       expect(page.statusCode).toBe(200);
       expect(page.json().length).toBeLessThanOrEqual(2);
       seen.push(...page.json().map((user: { id: number }) => user.id));
@@ -215,19 +208,19 @@ describe('GET /api/admin/users', () => {
     expect(seen).toEqual(all.map((user) => user.id));
 
     await makeUser(t.db, { firstName: 'Zebulon', lastName: 'Quartz', email: 'zq@example.com' });
-    const byName = await call('GET', '/api/admin/users?search=zebulon%20qua', adminCookie);
+    const byName = await as(admin).get('/api/admin/users?search=zebulon%20qua');
     expect(byName.json().map((user: { email: string }) => user.email)).toEqual(['zq@example.com']);
     expect(byName.headers['x-total-count']).toBe('1');
-    const byEmail = await call('GET', '/api/admin/users?search=ZQ@EXAMPLE', adminCookie);
+    const byEmail = await as(admin).get('/api/admin/users?search=ZQ@EXAMPLE');
     expect(byEmail.json()).toHaveLength(1);
-    expect((await call('GET', '/api/admin/users?limit=0', adminCookie)).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/users?limit=2&cursor=nonsense', adminCookie)).statusCode).toBe(400);
+    expect((await as(admin).get('/api/admin/users?limit=0')).statusCode).toBe(400);
+    expect((await as(admin).get('/api/admin/users?limit=2&cursor=nonsense')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/admin/stats', () => {
   it('counts premium users as SPEC §6 says: the premium flag or an active subscription, not a referral week', async () => {
-    const before = (await call('GET', '/api/admin/stats', adminCookie)).json();
+    const before = (await as(admin).get('/api/admin/stats')).json();
     const now = t.clock.now();
     await makeUser(t.db, { isPremium: true });
     await makeUser(t.db, { subscriptionStatus: 'active' });
@@ -236,10 +229,10 @@ describe('GET /api/admin/stats', () => {
     await makeUser(t.db);
     const reporter = await makeUser(t.db);
     const report = await makeReport(reporter.id, reporter.id === 1 ? 2 : 1);
-    await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, { status: 'resolved' });
+    await as(admin).put(`/api/admin/reports/${report.id}`, { status: 'resolved' });
     await makeReport(reporter.id, adminId);
 
-    const response = await call('GET', '/api/admin/stats', adminCookie);
+    const response = await as(admin).get('/api/admin/stats');
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     expect(stats.totalUsers).toBe(before.totalUsers + 6);
@@ -248,7 +241,7 @@ describe('GET /api/admin/stats', () => {
     expect(stats.totalReports).toBe(before.totalReports + 2);
     expect(stats.pendingReports).toBe(before.pendingReports + 1);
 
-    const everyone = (await call('GET', '/api/admin/users', adminCookie)).json();
+    const everyone = (await as(admin).get('/api/admin/users')).json();
     expect(stats.totalUsers).toBe(everyone.length);
     expect(stats.premiumUsers).toBe(
       everyone.filter((user: Parameters<typeof hasPremiumByFlagOrSubscription>[0]) =>
@@ -263,14 +256,14 @@ describe('reports: PUT and DELETE /api/admin/reports/{id}', () => {
     const reporter = await makeUser(t.db, { firstName: 'Rita', lastName: 'Reporter' });
     const reported = await makeUser(t.db, { firstName: 'Rex', lastName: 'Reported' });
     const report = await makeReport(reporter.id, reported.id, 'Never showed up');
-    const listed = (await call('GET', '/api/admin/reports', adminCookie)).json();
+    const listed = (await as(admin).get('/api/admin/reports')).json();
     expect(listed.find((row: { id: number }) => row.id === report.id)).toMatchObject({
       reporterId: reporter.id,
       reportedUserId: reported.id,
       reporter: { name: 'Rita Reporter', email: reporter.email },
       reportedUser: { name: 'Rex Reported', email: reported.email },
     });
-    const resolved = await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, {
+    const resolved = await as(admin).put(`/api/admin/reports/${report.id}`, {
       status: 'resolved',
     });
     expect(resolved.json().reporter).toEqual({ name: 'Rita Reporter', email: reporter.email });
@@ -280,21 +273,21 @@ describe('reports: PUT and DELETE /api/admin/reports/{id}', () => {
     const [reporter, reported] = [await makeUser(t.db), await makeUser(t.db)];
     const report = await makeReport(reporter.id, reported.id, 'Asked for money up front');
 
-    const resolved = await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, {
+    const resolved = await as(admin).put(`/api/admin/reports/${report.id}`, {
       status: 'resolved',
     });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ id: report.id, status: 'resolved', reviewedBy: adminId });
     expect(resolved.json().reviewedAt).toBe(t.clock.now().toISOString());
 
-    const listed = (await call('GET', '/api/admin/reports?status=resolved', adminCookie)).json();
+    const listed = (await as(admin).get('/api/admin/reports?status=resolved')).json();
     expect(listed.map((row: { id: number }) => row.id)).toContain(report.id);
 
-    const dismissed = await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, {
+    const dismissed = await as(admin).put(`/api/admin/reports/${report.id}`, {
       status: 'dismissed',
     });
     expect(dismissed.json()).toMatchObject({ status: 'dismissed', reviewedBy: adminId });
-    const reopened = await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, { status: 'pending' });
+    const reopened = await as(admin).put(`/api/admin/reports/${report.id}`, { status: 'pending' });
     expect(reopened.json()).toMatchObject({ status: 'pending', reviewedBy: null, reviewedAt: null });
 
     const trail = await auditFor('report', report.id);
@@ -308,7 +301,7 @@ describe('reports: PUT and DELETE /api/admin/reports/{id}', () => {
   it('refuses any other status with 400 and leaves the report as it was', async () => {
     const report = await makeReport((await makeUser(t.db)).id, (await makeUser(t.db)).id);
     for (const status of ['closed', '', null, 3]) {
-      const response = await call('PUT', `/api/admin/reports/${report.id}`, adminCookie, { status });
+      const response = await as(admin).put(`/api/admin/reports/${report.id}`, { status });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0]).toEqual({
         path: 'status',
@@ -317,18 +310,16 @@ describe('reports: PUT and DELETE /api/admin/reports/{id}', () => {
     }
     const [row] = await t.db.select().from(userReports).where(eq(userReports.id, report.id));
     expect(row?.status).toBe('pending');
-    expect(
-      (await call('PUT', '/api/admin/reports/999999', adminCookie, { status: 'resolved' })).statusCode,
-    ).toBe(404);
+    expect((await as(admin).put('/api/admin/reports/999999', { status: 'resolved' })).statusCode).toBe(404);
   });
 
   it('deletes a report, and a second delete is 404', async () => {
     const report = await makeReport((await makeUser(t.db)).id, (await makeUser(t.db)).id, 'Spam');
-    const removed = await call('DELETE', `/api/admin/reports/${report.id}`, adminCookie);
+    const removed = await as(admin).delete(`/api/admin/reports/${report.id}`);
     expect(removed.statusCode).toBe(204);
-    const listed = (await call('GET', '/api/admin/reports', adminCookie)).json();
+    const listed = (await as(admin).get('/api/admin/reports')).json();
     expect(listed.map((row: { id: number }) => row.id)).not.toContain(report.id);
-    expect((await call('DELETE', `/api/admin/reports/${report.id}`, adminCookie)).statusCode).toBe(404);
+    expect((await as(admin).delete(`/api/admin/reports/${report.id}`)).statusCode).toBe(404);
     expect((await auditFor('report', report.id)).map((row) => [row.action, row.targetLabel])).toEqual([
       ['report.delete', 'Spam'],
     ]);
@@ -337,11 +328,11 @@ describe('reports: PUT and DELETE /api/admin/reports/{id}', () => {
   it('searches reports by words and by ids, and pages them', async () => {
     const [a, b] = [await makeUser(t.db), await makeUser(t.db)];
     const report = await makeReport(a.id, b.id, 'Sold a broken pushchair');
-    const byWords = (await call('GET', '/api/admin/reports?search=PUSHCHAIR', adminCookie)).json();
+    const byWords = (await as(admin).get('/api/admin/reports?search=PUSHCHAIR')).json();
     expect(byWords.map((row: { id: number }) => row.id)).toEqual([report.id]);
-    const byId = (await call('GET', `/api/admin/reports?search=${b.id}`, adminCookie)).json();
+    const byId = (await as(admin).get(`/api/admin/reports?search=${b.id}`)).json();
     expect(byId.map((row: { id: number }) => row.id)).toContain(report.id);
-    const page = await call('GET', '/api/admin/reports?limit=1', adminCookie);
+    const page = await as(admin).get('/api/admin/reports?limit=1');
     expect(page.json()).toHaveLength(1);
     expect(page.headers['x-next-cursor']).toBeTruthy();
   });
@@ -410,14 +401,14 @@ describe('DELETE /api/admin/users/{id}', () => {
     await t.db
       .insert(passwordResetTokens)
       .values({ userId: parent.id, token: `tok-${parent.id}`, expiresAt: new Date(Date.now() + 60_000) });
-    await loginAs(t.app, parent);
+    await signIn(t.app, parent);
     return { parent, neighbour, bystander, own, theirs, unrelated, kept, keptReport };
   }
 
   it('removes the account and every kind of its data, and nothing of anyone else', async () => {
     const world = await parentWithEverything();
     const { parent, neighbour } = world;
-    const response = await call('DELETE', `/api/admin/users/${parent.id}`, adminCookie);
+    const response = await as(admin).delete(`/api/admin/users/${parent.id}`);
     expect(response.statusCode).toBe(204);
 
     const gone = async (rows: Promise<unknown[]>) => expect(await rows).toEqual([]);
@@ -478,9 +469,9 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await t.db.select().from(uploads).where(eq(uploads.userId, neighbour.id))).not.toHaveLength(0);
 
     // The parent's session no longer works, and the neighbour's item still shows.
-    const neighbourCookie = await loginAs(t.app, neighbour);
-    expect((await call('GET', `/api/items/${world.theirs.id}`, neighbourCookie)).statusCode).toBe(200);
-    expect((await call('GET', `/api/items/${world.own.id}`, neighbourCookie)).statusCode).toBe(404);
+    const neighbourSession = await signIn(t.app, neighbour);
+    expect((await as(neighbourSession).get(`/api/items/${world.theirs.id}`)).statusCode).toBe(200);
+    expect((await as(neighbourSession).get(`/api/items/${world.own.id}`)).statusCode).toBe(404);
 
     // The audit record outlives its target.
     const trail = await auditFor('user', parent.id);
@@ -490,23 +481,23 @@ describe('DELETE /api/admin/users/{id}', () => {
   });
 
   it('is not for administrators, and 404 for a user who does not exist', async () => {
-    const refused = await call('DELETE', `/api/admin/users/${adminId}`, adminCookie);
+    const refused = await as(admin).delete(`/api/admin/users/${adminId}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Administrators cannot be deleted' });
     expect(await findUserByEmail(t.db, ADMIN.ADMIN_EMAIL)).toBeDefined();
-    expect((await call('DELETE', '/api/admin/users/999999', adminCookie)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/admin/users/abc', adminCookie)).statusCode).toBe(400);
+    expect((await as(admin).delete('/api/admin/users/999999')).statusCode).toBe(404);
+    expect((await as(admin).delete('/api/admin/users/abc')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/admin/audit-log', () => {
   it('shows every administrator action newest first, and keeps it when the administrator goes', async () => {
     const second = await makeUser(t.db, { isAdmin: true, email: 'second-admin@example.com' });
-    const secondCookie = await loginAs(t.app, second);
+    const secondSession = await signIn(t.app, second);
     const parent = await makeUser(t.db);
-    expect((await setPremium(parent.id, true, secondCookie)).statusCode).toBe(200);
+    expect((await setPremium(parent.id, true, secondSession)).statusCode).toBe(200);
 
-    const log = await call('GET', '/api/admin/audit-log?limit=1', adminCookie);
+    const log = await as(admin).get('/api/admin/audit-log?limit=1');
     expect(log.statusCode).toBe(200);
     expect(log.json()).toEqual([
       expect.objectContaining({
@@ -521,7 +512,7 @@ describe('GET /api/admin/audit-log', () => {
 
     // Administrators cannot delete each other through the API; the operator can remove the row.
     await t.db.delete(users).where(eq(users.id, second.id));
-    const kept = (await call('GET', '/api/admin/audit-log?limit=1', adminCookie)).json();
+    const kept = (await as(admin).get('/api/admin/audit-log?limit=1')).json();
     expect(kept[0]).toMatchObject({
       actorId: null,
       actorLabel: 'second-admin@example.com',

@@ -16,11 +16,12 @@ import {
 } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
 import {
-  loginAs,
+  as,
   makeItem,
   makeUpload,
   makeUser,
   makeSignedInUser,
+  signIn,
   type TestSession,
   type UserOverrides,
 } from '../../test/factories.js';
@@ -47,22 +48,17 @@ const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, override
 
 /** Lists an item through the API, as a parent would. */
 async function listItem(seller: Session, overrides: Record<string, unknown> = {}): Promise<{ id: number }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/items',
-    headers: { cookie: seller.cookie },
-    payload: {
-      title: 'Wooden train set',
-      description: 'Forty pieces, all there.',
-      category: 'toys',
-      condition: 'like-new',
-      ageRange: '2-4y',
-      exchangeType: 'free',
-      imageUrls: [await makeUpload(t.db, seller.user)],
-      latitude: 40.7411,
-      longitude: -73.9897,
-      ...overrides,
-    },
+  const response = await as(seller).post('/api/items', {
+    title: 'Wooden train set',
+    description: 'Forty pieces, all there.',
+    category: 'toys',
+    condition: 'like-new',
+    ageRange: '2-4y',
+    exchangeType: 'free',
+    imageUrls: [await makeUpload(t.db, seller.user)],
+    latitude: 40.7411,
+    longitude: -73.9897,
+    ...overrides,
   });
   if (response.statusCode !== 201) throw new Error(`listing failed: ${response.body}`);
   return response.json();
@@ -161,11 +157,7 @@ describe('alerts for new items', () => {
       .where(eq(outbox.id, rows.at(-1)?.id ?? 0));
     expect(row?.processedAt).not.toBeNull();
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: { cookie: await loginAs(t.app, watcher) },
-    });
+    const response = await as(await signIn(t.app, watcher)).get('/api/notifications');
     expect(response.json()).toMatchObject({ unreadCount: 1, notifications: [{ id: alert?.id }] });
   });
 
@@ -387,17 +379,12 @@ describe('alerts for new items', () => {
     const watcher = await makeUser(t.db, { isPremium: true });
     await wantedPost({ userId: watcher.id, title: 'Duplo' });
     const seller = await signedIn({ isPremium: true });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/bulk-listings',
-      headers: { cookie: seller.cookie },
-      payload: {
-        baseTitle: 'Duplo',
-        description: 'Bricks from our attic',
-        category: 'toys',
-        condition: 'good',
-        items: [{ title: 'Farm set' }, { title: 'Zoo set' }],
-      },
+    const response = await as(seller).post('/api/bulk-listings', {
+      baseTitle: 'Duplo',
+      description: 'Bricks from our attic',
+      category: 'toys',
+      condition: 'good',
+      items: [{ title: 'Farm set' }, { title: 'Zoo set' }],
     });
     expect(response.statusCode).toBe(201);
     await run();

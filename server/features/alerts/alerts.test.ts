@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users, type UserRow } from '../../db/schema.js';
 import {
+  as,
+  asVisitor,
   makeItem,
   makeUser,
   makeSignedInUser,
-  type TestSession,
   type UserOverrides,
 } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
@@ -18,27 +19,19 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = TestSession;
 const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
-
-const request = (
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });
 
 const premiumInNewYork = { isPremium: true, city: 'New York', zipCode: '10010' };
 
 describe('Wanted posts (/api/wishlists)', () => {
   it('refuses visitors with 401', async () => {
-    expect((await request(null, 'GET', '/api/wishlists')).statusCode).toBe(401);
-    expect((await request(null, 'POST', '/api/wishlists', { title: 'Bike' })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get('/api/wishlists')).statusCode).toBe(401);
+    expect((await asVisitor(t.app).post('/api/wishlists', { title: 'Bike' })).statusCode).toBe(401);
   });
 
   it('lets a free parent create, list, change and delete their posts', async () => {
     const parent = await signedIn();
-    const created = await request(parent, 'POST', '/api/wishlists', {
+    const created = await as(parent).post('/api/wishlists', {
       title: '  Balance bike ',
       category: 'toys',
       ageRange: '2-4y',
@@ -55,7 +48,7 @@ describe('Wanted posts (/api/wishlists)', () => {
       isActive: true,
     });
 
-    const patched = await request(parent, 'PATCH', `/api/wishlists/${post.id}`, {
+    const patched = await as(parent).patch(`/api/wishlists/${post.id}`, {
       isActive: false,
       ageRange: null,
     });
@@ -68,17 +61,17 @@ describe('Wanted posts (/api/wishlists)', () => {
       isActive: false,
     });
 
-    const listed = await request(parent, 'GET', '/api/wishlists');
+    const listed = await as(parent).get('/api/wishlists');
     expect(listed.json()).toEqual([patched.json()]);
 
-    const removed = await request(parent, 'DELETE', `/api/wishlists/${post.id}`);
+    const removed = await as(parent).delete(`/api/wishlists/${post.id}`);
     expect(removed.json()).toEqual({ message: 'Wanted post deleted' });
-    expect((await request(parent, 'GET', '/api/wishlists')).json()).toEqual([]);
+    expect((await as(parent).get('/api/wishlists')).json()).toEqual([]);
   });
 
   it('needs a title and a listed category', async () => {
     const parent = await signedIn();
-    const response = await request(parent, 'POST', '/api/wishlists', { title: ' ', category: 'cars' });
+    const response = await as(parent).post('/api/wishlists', { title: ' ', category: 'cars' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
@@ -91,13 +84,13 @@ describe('Wanted posts (/api/wishlists)', () => {
   it('lets only the owner change or delete a post (403), and answers 404 for a missing one', async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const post = (await request(owner, 'POST', '/api/wishlists', { title: 'Crib' })).json();
-    const patch = await request(other, 'PATCH', `/api/wishlists/${post.id}`, { title: 'Mine now' });
+    const post = (await as(owner).post('/api/wishlists', { title: 'Crib' })).json();
+    const patch = await as(other).patch(`/api/wishlists/${post.id}`, { title: 'Mine now' });
     expect(patch.statusCode).toBe(403);
-    expect((await request(other, 'DELETE', `/api/wishlists/${post.id}`)).statusCode).toBe(403);
-    expect((await request(other, 'GET', '/api/wishlists')).json()).toEqual([]);
-    expect((await request(owner, 'GET', '/api/wishlists')).json()[0].title).toBe('Crib');
-    const missing = await request(owner, 'PATCH', '/api/wishlists/999999', { title: 'x' });
+    expect((await as(other).delete(`/api/wishlists/${post.id}`)).statusCode).toBe(403);
+    expect((await as(other).get('/api/wishlists')).json()).toEqual([]);
+    expect((await as(owner).get('/api/wishlists')).json()[0].title).toBe('Crib');
+    const missing = await as(owner).patch('/api/wishlists/999999', { title: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Wanted post not found' });
   });
@@ -106,7 +99,7 @@ describe('Wanted posts (/api/wishlists)', () => {
 describe('saved searches (/api/saved-searches)', () => {
   it('refuses free accounts with 403 "Premium subscription required"', async () => {
     const parent = await signedIn();
-    const response = await request(parent, 'POST', '/api/saved-searches', {
+    const response = await as(parent).post('/api/saved-searches', {
       name: 'Lego',
       searchTerm: 'lego',
     });
@@ -116,7 +109,7 @@ describe('saved searches (/api/saved-searches)', () => {
 
   it('saves, lists, changes and deletes a Premium member’s search', async () => {
     const member = await signedIn(premiumInNewYork);
-    const created = await request(member, 'POST', '/api/saved-searches', {
+    const created = await as(member).post('/api/saved-searches', {
       name: 'Cheap strollers',
       searchTerm: 'stroller',
       category: 'other',
@@ -142,30 +135,30 @@ describe('saved searches (/api/saved-searches)', () => {
       lastNotified: null,
     });
 
-    const patched = await request(member, 'PATCH', `/api/saved-searches/${search.id}`, { maxPrice: null });
+    const patched = await as(member).patch(`/api/saved-searches/${search.id}`, { maxPrice: null });
     expect(patched.json()).toMatchObject({ name: 'Cheap strollers', minPrice: '5.00', maxPrice: null });
-    expect((await request(member, 'GET', '/api/saved-searches')).json()).toEqual([patched.json()]);
-    expect((await request(member, 'DELETE', `/api/saved-searches/${search.id}`)).statusCode).toBe(200);
-    expect((await request(member, 'GET', '/api/saved-searches')).json()).toEqual([]);
+    expect((await as(member).get('/api/saved-searches')).json()).toEqual([patched.json()]);
+    expect((await as(member).delete(`/api/saved-searches/${search.id}`)).statusCode).toBe(200);
+    expect((await as(member).get('/api/saved-searches')).json()).toEqual([]);
   });
 
   it('checks the name, the price range and that there is something to search for', async () => {
     const member = await signedIn(premiumInNewYork);
-    const noName = await request(member, 'POST', '/api/saved-searches', { name: '', searchTerm: 'lego' });
+    const noName = await as(member).post('/api/saved-searches', { name: '', searchTerm: 'lego' });
     expect(noName.json().errors).toEqual([{ path: 'name', message: 'Name is required' }]);
-    const longName = await request(member, 'POST', '/api/saved-searches', {
+    const longName = await as(member).post('/api/saved-searches', {
       name: 'x'.repeat(101),
       searchTerm: 'lego',
     });
     expect(longName.json().errors).toEqual([
       { path: 'name', message: 'Name must be at most 100 characters' },
     ]);
-    const nothing = await request(member, 'POST', '/api/saved-searches', { name: 'All' });
+    const nothing = await as(member).post('/api/saved-searches', { name: 'All' });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().errors).toEqual([
       { path: 'searchTerm', message: 'Add a search term or at least one filter' },
     ]);
-    const reversed = await request(member, 'POST', '/api/saved-searches', {
+    const reversed = await as(member).post('/api/saved-searches', {
       name: 'Bikes',
       minPrice: '50',
       maxPrice: '10',
@@ -173,7 +166,7 @@ describe('saved searches (/api/saved-searches)', () => {
     expect(reversed.json().errors).toEqual([
       { path: 'minPrice', message: 'Minimum price must not be more than the maximum price' },
     ]);
-    const badPrice = await request(member, 'POST', '/api/saved-searches', {
+    const badPrice = await as(member).post('/api/saved-searches', {
       name: 'Bikes',
       maxPrice: 'cheap',
     });
@@ -182,22 +175,22 @@ describe('saved searches (/api/saved-searches)', () => {
     ]);
 
     const search = (
-      await request(member, 'POST', '/api/saved-searches', { name: 'Lego', searchTerm: 'lego' })
+      await as(member).post('/api/saved-searches', { name: 'Lego', searchTerm: 'lego' })
     ).json();
-    const emptied = await request(member, 'PATCH', `/api/saved-searches/${search.id}`, { searchTerm: null });
+    const emptied = await as(member).patch(`/api/saved-searches/${search.id}`, { searchTerm: null });
     expect(emptied.statusCode).toBe(400);
     expect(emptied.json().message).toBe('Add a search term or at least one filter');
   });
 
   it('measures a distance from the profile town, so it needs one', async () => {
     const homeless = await signedIn({ isPremium: true });
-    const response = await request(homeless, 'POST', '/api/saved-searches', {
+    const response = await as(homeless).post('/api/saved-searches', {
       name: 'Near',
       maxDistance: 10,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('maxDistance');
-    const outOfRange = await request(homeless, 'POST', '/api/saved-searches', {
+    const outOfRange = await as(homeless).post('/api/saved-searches', {
       name: 'Far',
       maxDistance: 900,
     });
@@ -209,27 +202,23 @@ describe('saved searches (/api/saved-searches)', () => {
   it('still lists and deletes a search after Premium ended, but refuses changes', async () => {
     const member = await signedIn(premiumInNewYork);
     const search = (
-      await request(member, 'POST', '/api/saved-searches', { name: 'Books', category: 'books' })
+      await as(member).post('/api/saved-searches', { name: 'Books', category: 'books' })
     ).json();
     await t.db.update(users).set({ isPremium: false }).where(eq(users.id, member.user.id));
     const lapsed = member;
-    expect((await request(lapsed, 'GET', '/api/saved-searches')).json()).toHaveLength(1);
-    const patch = await request(lapsed, 'PATCH', `/api/saved-searches/${search.id}`, { name: 'Novels' });
+    expect((await as(lapsed).get('/api/saved-searches')).json()).toHaveLength(1);
+    const patch = await as(lapsed).patch(`/api/saved-searches/${search.id}`, { name: 'Novels' });
     expect(patch.statusCode).toBe(403);
     expect(patch.json()).toEqual({ message: 'Premium subscription required' });
-    expect((await request(lapsed, 'DELETE', `/api/saved-searches/${search.id}`)).statusCode).toBe(200);
+    expect((await as(lapsed).delete(`/api/saved-searches/${search.id}`)).statusCode).toBe(200);
   });
 
   it('lets only the owner change or delete a search (403)', async () => {
     const owner = await signedIn(premiumInNewYork);
     const other = await signedIn(premiumInNewYork);
-    const search = (
-      await request(owner, 'POST', '/api/saved-searches', { name: 'Toys', category: 'toys' })
-    ).json();
-    expect(
-      (await request(other, 'PATCH', `/api/saved-searches/${search.id}`, { name: 'x' })).statusCode,
-    ).toBe(403);
-    expect((await request(other, 'DELETE', `/api/saved-searches/${search.id}`)).statusCode).toBe(403);
+    const search = (await as(owner).post('/api/saved-searches', { name: 'Toys', category: 'toys' })).json();
+    expect((await as(other).patch(`/api/saved-searches/${search.id}`, { name: 'x' })).statusCode).toBe(403);
+    expect((await as(other).delete(`/api/saved-searches/${search.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -251,8 +240,8 @@ describe('notifications (/api/notifications)', () => {
   }
 
   it('refuses visitors with 401', async () => {
-    expect((await request(null, 'GET', '/api/notifications')).statusCode).toBe(401);
-    expect((await request(null, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get('/api/notifications')).statusCode).toBe(401);
+    expect((await asVisitor(t.app).post('/api/notifications/mark-all-read')).statusCode).toBe(401);
   });
 
   it('lists the parent’s own notifications newest first with the unread count', async () => {
@@ -261,7 +250,7 @@ describe('notifications (/api/notifications)', () => {
     await notify(parent.user, 'Older', 10);
     await notify(parent.user, 'Newer', 1);
     await notify(other.user, 'Not yours', 0);
-    const response = await request(parent, 'GET', '/api/notifications');
+    const response = await as(parent).get('/api/notifications');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.unreadCount).toBe(2);
@@ -275,14 +264,14 @@ describe('notifications (/api/notifications)', () => {
     const first = await notify(parent.user, 'One', 2);
     await notify(parent.user, 'Two', 1);
 
-    expect((await request(other, 'POST', `/api/notifications/${first.id}/read`)).statusCode).toBe(404);
-    const read = await request(parent, 'POST', `/api/notifications/${first.id}/read`);
+    expect((await as(other).post(`/api/notifications/${first.id}/read`)).statusCode).toBe(404);
+    const read = await as(parent).post(`/api/notifications/${first.id}/read`);
     expect(read.statusCode).toBe(200);
     expect(read.json().readAt).toEqual(expect.any(String));
-    expect((await request(parent, 'GET', '/api/notifications')).json().unreadCount).toBe(1);
+    expect((await as(parent).get('/api/notifications')).json().unreadCount).toBe(1);
 
-    const all = await request(parent, 'POST', '/api/notifications/mark-all-read');
+    const all = await as(parent).post('/api/notifications/mark-all-read');
     expect(all.json()).toEqual({ marked: 1, unreadCount: 0 });
-    expect((await request(parent, 'GET', '/api/notifications')).json().unreadCount).toBe(0);
+    expect((await as(parent).get('/api/notifications')).json().unreadCount).toBe(0);
   });
 });

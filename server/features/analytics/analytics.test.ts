@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemViews, items } from '../../db/schema.js';
 import {
+  as,
+  asVisitor,
   makeItem,
   makeUser,
   makeSignedInUser,
-  type TestSession,
   type UserOverrides,
 } from '../../test/factories.js';
 import { makeTestApp, makeTestClock, type TestApp } from '../../test/test-app.js';
@@ -21,11 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = TestSession;
 const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
-
-const get = (session: Session | null, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: session ? { cookie: session.cookie } : {} });
 
 async function viewCountOf(itemId: number): Promise<number> {
   const [row] = await t.db.select({ viewCount: items.viewCount }).from(items).where(eq(items.id, itemId));
@@ -38,26 +35,26 @@ describe('item views', () => {
     const item = await makeItem(t.db, owner.user, { earlyAccessUntil: new Date('2025-03-01T00:00:00Z') });
     const viewer = await signedIn();
 
-    await get(owner, `/api/items/${item.id}`);
+    await as(owner).get(`/api/items/${item.id}`);
     expect(await viewCountOf(item.id)).toBe(0);
 
-    const first = await get(viewer, `/api/items/${item.id}`);
+    const first = await as(viewer).get(`/api/items/${item.id}`);
     expect(first.json().viewCount).toBe(1);
     t.clock.advance(3 * 60 * 60 * 1000);
-    await get(viewer, `/api/items/${item.id}`);
+    await as(viewer).get(`/api/items/${item.id}`);
     expect(await viewCountOf(item.id)).toBe(1);
 
     t.clock.advance(DAY);
-    await get(viewer, `/api/items/${item.id}`);
+    await as(viewer).get(`/api/items/${item.id}`);
     expect(await viewCountOf(item.id)).toBe(2);
-    await get(await signedIn(), `/api/items/${item.id}`);
+    await as(await signedIn()).get(`/api/items/${item.id}`);
     expect(await viewCountOf(item.id)).toBe(3);
     expect(await t.db.select().from(itemViews).where(eq(itemViews.itemId, item.id))).toHaveLength(3);
   });
 
   it('does not count a view of an item the parent may not see', async () => {
     const item = await makeItem(t.db, await makeUser(t.db), { isHidden: true });
-    expect((await get(await signedIn(), `/api/items/${item.id}`)).statusCode).toBe(404);
+    expect((await as(await signedIn()).get(`/api/items/${item.id}`)).statusCode).toBe(404);
     expect(await viewCountOf(item.id)).toBe(0);
   });
 });
@@ -67,17 +64,13 @@ describe('GET /api/items/{id}/analytics', () => {
     const owner = await signedIn({ isPremium: true });
     const item = await makeItem(t.db, owner.user, { earlyAccessUntil: new Date('2025-03-01T00:00:00Z') });
     const viewers = await Promise.all([signedIn(), signedIn()]);
-    for (const viewer of viewers) await get(viewer, `/api/items/${item.id}`);
+    for (const viewer of viewers) await as(viewer).get(`/api/items/${item.id}`);
     t.clock.advance(DAY);
-    await get(viewers[0] ?? null, `/api/items/${item.id}`);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/favorites',
-      headers: { cookie: viewers[1]?.cookie ?? '' },
-      payload: { itemId: item.id },
-    });
+    const [first, second] = viewers;
+    await as(first).get(`/api/items/${item.id}`);
+    await as(second).post('/api/favorites', { itemId: item.id });
 
-    const response = await get(owner, `/api/items/${item.id}/analytics`);
+    const response = await as(owner).get(`/api/items/${item.id}/analytics`);
     expect(response.statusCode).toBe(200);
     const analytics = response.json();
     expect(analytics).toMatchObject({ itemId: item.id, viewCount: 3, favoriteCount: 1, messageCount: 0 });
@@ -92,7 +85,7 @@ describe('GET /api/items/{id}/analytics', () => {
   it('refuses a free owner with 403 "Premium subscription required"', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
-    const response = await get(owner, `/api/items/${item.id}/analytics`);
+    const response = await as(owner).get(`/api/items/${item.id}/analytics`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Premium subscription required' });
   });
@@ -101,12 +94,12 @@ describe('GET /api/items/{id}/analytics', () => {
     const owner = await signedIn({ isPremium: true });
     const item = await makeItem(t.db, owner.user);
     const other = await signedIn({ isPremium: true });
-    expect((await get(other, `/api/items/${item.id}/analytics`)).statusCode).toBe(403);
-    expect((await get(await signedIn({ isAdmin: true }), `/api/items/${item.id}/analytics`)).statusCode).toBe(
-      200,
-    );
-    expect((await get(owner, '/api/items/999999/analytics')).statusCode).toBe(404);
-    expect((await get(null, `/api/items/${item.id}/analytics`)).statusCode).toBe(401);
+    expect((await as(other).get(`/api/items/${item.id}/analytics`)).statusCode).toBe(403);
+    expect(
+      (await as(await signedIn({ isAdmin: true })).get(`/api/items/${item.id}/analytics`)).statusCode,
+    ).toBe(200);
+    expect((await as(owner).get('/api/items/999999/analytics')).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/api/items/${item.id}/analytics`)).statusCode).toBe(401);
   });
 });
 
@@ -121,10 +114,10 @@ describe('GET /api/analytics', () => {
     });
     const second = await makeItem(t.db, owner.user, { title: 'Second', earlyAccessUntil: past });
     const viewer = await signedIn();
-    await get(viewer, `/api/items/${first.id}`);
-    await get(viewer, `/api/items/${second.id}`);
+    await as(viewer).get(`/api/items/${first.id}`);
+    await as(viewer).get(`/api/items/${second.id}`);
 
-    const response = await get(owner, '/api/analytics');
+    const response = await as(owner).get('/api/analytics');
     expect(response.statusCode).toBe(200);
     const analytics = response.json();
     expect(analytics).toMatchObject({ viewCount: 2, favoriteCount: 0, messageCount: 2 });
@@ -133,6 +126,6 @@ describe('GET /api/analytics', () => {
   });
 
   it('refuses a free account with 403', async () => {
-    expect((await get(await signedIn(), '/api/analytics')).statusCode).toBe(403);
+    expect((await as(await signedIn()).get('/api/analytics')).statusCode).toBe(403);
   });
 });

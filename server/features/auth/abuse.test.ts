@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits.js';
-import { makeItem, makeSignedInUser, makeUpload, makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { as, makeItem, makeSignedInUser, makeUpload, makeUser, TEST_PASSWORD } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 const MINUTE = 60 * 1000;
@@ -154,21 +154,17 @@ describe('actions limited per parent and per address', () => {
     const sender = await makeSignedInUser(t);
     const owner = await makeSignedInUser(t);
     const item = await makeItem(t.db, owner.user);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { itemId: item.id, sellerId: owner.user.id },
-      headers: { cookie: sender.cookie },
-      remoteAddress: '198.51.100.60',
-    });
+    const opened = await as(sender).post(
+      '/api/conversations',
+      { itemId: item.id, sellerId: owner.user.id },
+      { remoteAddress: '198.51.100.60' },
+    );
     const send = (who = sender, remoteAddress = '198.51.100.60') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/conversations/${opened.json<{ id: number }>().id}/messages`,
-        payload: { content: 'Is it still available?' },
-        headers: { cookie: who.cookie },
-        remoteAddress,
-      });
+      as(who).post(
+        `/api/conversations/${opened.json<{ id: number }>().id}/messages`,
+        { content: 'Is it still available?' },
+        { remoteAddress },
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await send()).statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(L.messagesPerUser.max);
@@ -192,19 +188,15 @@ describe('actions limited per parent and per address', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
         const parent = await makeSignedInUser(app);
-        const opened = await app.app.inject({
-          method: 'POST',
-          url: '/api/conversations',
-          payload: { itemId: item.id, sellerId: owner.user.id },
-          headers: { cookie: parent.cookie },
+        const opened = await as(parent).post('/api/conversations', {
+          itemId: item.id,
+          sellerId: owner.user.id,
         });
-        const sent = await app.app.inject({
-          method: 'POST',
-          url: `/api/conversations/${opened.json<{ id: number }>().id}/messages`,
-          payload: { content: 'Hello' },
-          headers: { cookie: parent.cookie },
-          remoteAddress: '198.51.100.70',
-        });
+        const sent = await as(parent).post(
+          `/api/conversations/${opened.json<{ id: number }>().id}/messages`,
+          { content: 'Hello' },
+          { remoteAddress: '198.51.100.70' },
+        );
         statuses.push(sent.statusCode);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
@@ -220,22 +212,15 @@ describe('actions limited per parent and per address', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         const reported = await makeUser(app.db);
-        const response = await app.app.inject({
-          method: 'POST',
-          url: '/api/users/report',
-          payload: { userId: reported.id, reason: 'Spam' },
-          headers: { cookie: reporter.cookie },
+        const response = await as(reporter).post('/api/users/report', {
+          userId: reported.id,
+          reason: 'Spam',
         });
         statuses.push(response.statusCode);
       }
       const owner = await makeUser(app.db);
       const item = await makeItem(app.db, owner);
-      const itemReport = await app.app.inject({
-        method: 'POST',
-        url: `/api/items/${item.id}/report`,
-        payload: { reason: 'Spam' },
-        headers: { cookie: reporter.cookie },
-      });
+      const itemReport = await as(reporter).post(`/api/items/${item.id}/report`, { reason: 'Spam' });
       expect([...statuses, itemReport.statusCode]).toEqual([201, 201, 201, 429, 429, 429]);
       expect(Number(itemReport.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
     } finally {
@@ -257,13 +242,11 @@ describe('actions limited per parent and per address', () => {
       const uploads: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         const parent = await makeSignedInUser(app);
-        const response = await app.app.inject({
-          method: 'POST',
-          url: '/api/upload',
-          payload: { images: 'not multipart' },
-          headers: { cookie: parent.cookie },
-          remoteAddress: '198.51.100.80',
-        });
+        const response = await as(parent).post(
+          '/api/upload',
+          { images: 'not multipart' },
+          { remoteAddress: '198.51.100.80' },
+        );
         uploads.push(response.statusCode);
       }
       expect(uploads).toEqual([415, 415, 429]);
@@ -299,8 +282,7 @@ describe('listings, conversations and referral codes', () => {
     );
     try {
       const parent = await makeSignedInUser(app);
-      const post = (url: string, payload: object) =>
-        app.app.inject({ method: 'POST', url, payload, headers: { cookie: parent.cookie } });
+      const post = (url: string, payload: object) => as(parent).post(url, payload);
       const listings: number[] = [];
       for (let i = 0; i < 4; i += 1) {
         const listing = {

@@ -2,7 +2,16 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema.js';
-import { loginAs, makeItem, makeSignedInUser, makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  as,
+  asVisitor,
+  makeItem,
+  makeSignedInUser,
+  makeUser,
+  signIn,
+  TEST_PASSWORD,
+  type TestSession,
+} from '../../test/factories.js';
 import { SUBSCRIPTION_NOT_CANCELLED } from '../users/account-deletion.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import type { StripeApi, StripeSubscription } from './billing.stripe.js';
@@ -131,8 +140,8 @@ async function readUser(id: number) {
   return row;
 }
 
-async function billing(cookie: string) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie } });
+async function billing(parent: TestSession) {
+  const response = await as(parent).get('/api/billing');
   expect(response.statusCode).toBe(200);
   return response.json<{
     isPremium: boolean;
@@ -165,54 +174,50 @@ async function subscribedParent(start = nowSeconds()) {
 
 describe('POST /api/billing/checkout', () => {
   it('creates the Stripe customer once, keeps it, and answers with a subscription Checkout URL', async () => {
-    const { user, cookie } = await makeSignedInUser(t);
-    const first = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie } });
+    const parent = await makeSignedInUser(t);
+    const first = await as(parent).post('/api/billing/checkout');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ url: 'https://checkout.stripe.test/c/1' });
-    const second = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie } });
+    const second = await as(parent).post('/api/billing/checkout');
     expect(second.statusCode).toBe(200);
 
     expect(stripe.calls.customers).toHaveLength(1);
-    const stored = await readUser(user.id);
+    const stored = await readUser(parent.user.id);
     expect(stored.stripeCustomerId).toBe('cus_1');
     const params = stripe.calls.checkout.at(-1);
     expect(params).toMatchObject({
       mode: 'subscription',
       customer: 'cus_1',
-      client_reference_id: String(user.id),
+      client_reference_id: String(parent.user.id),
       line_items: [{ price: 'price_premium_monthly', quantity: 1 }],
     });
     expect(params?.success_url).toContain('/subscribe');
   });
 
   it('refuses visitors with 401', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/billing/checkout' });
+    const response = await asVisitor(t.app).post('/api/billing/checkout');
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a second subscription with 409', async () => {
-    const { cookie } = await subscribedParent();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie },
-    });
+    const parent = await subscribedParent();
+    const response = await as(parent).post('/api/billing/checkout');
     expect(response.statusCode).toBe(409);
   });
 });
 
 describe('POST /api/billing/portal', () => {
   it("opens Stripe's customer portal for a card subscriber", async () => {
-    const { cookie, customer } = await subscribedParent();
-    const response = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: { cookie } });
+    const parent = await subscribedParent();
+    const response = await as(parent).post('/api/billing/portal');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://billing.stripe.test/p/session' });
-    expect(stripe.calls.portal.at(-1)).toMatchObject({ customer });
+    expect(stripe.calls.portal.at(-1)).toMatchObject({ customer: parent.customer });
   });
 
   it('answers 409 for a parent without a card subscription', async () => {
-    const { cookie } = await makeSignedInUser(t, { isPremium: true });
-    const response = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: { cookie } });
+    const parent = await makeSignedInUser(t, { isPremium: true });
+    const response = await as(parent).post('/api/billing/portal');
     expect(response.statusCode).toBe(409);
   });
 });
@@ -221,7 +226,7 @@ describe('POST /api/billing/webhook', () => {
   it('activates Premium on checkout and puts the parent’s listings first', async () => {
     const owner = await makeUser(t.db);
     const item = await makeItem(t.db, owner);
-    const { cookie } = await (async () => {
+    const signedInOwner = await (async () => {
       const customer = `cus_owner_${owner.id}`;
       await t.db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, owner.id));
       stripe.subscriptions.set(
@@ -239,18 +244,13 @@ describe('POST /api/billing/webhook', () => {
         }),
       );
       expect(response.statusCode).toBe(200);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: owner.email, password: 'password123' },
-      });
-      return { cookie: String(login.headers['set-cookie']).split(';')[0] ?? '' };
+      return signIn(t.app, owner);
     })();
 
     const stored = await readUser(owner.id);
     expect(stored).toMatchObject({ subscriptionStatus: 'active', stripeSubscriptionId: 'sub_owner' });
     expect(stored.subscriptionEndsAt?.getTime()).toBe((nowSeconds() + 30 * DAY) * 1000);
-    const status = await billing(cookie);
+    const status = await billing(signedInOwner);
     expect(status).toMatchObject({ isPremium: true, source: 'card', renews: true });
     const [listed] = await t.db.select().from(items).where(eq(items.id, item.id));
     expect(listed?.isPriority).toBe(true);
@@ -297,7 +297,7 @@ describe('POST /api/billing/webhook', () => {
     await deliver(
       event('customer.subscription.updated', { id: parent.subscriptionId, object: 'subscription' }),
     );
-    expect(await billing(parent.cookie)).toMatchObject({ isPremium: true, source: 'card', renews: false });
+    expect(await billing(parent)).toMatchObject({ isPremium: true, source: 'card', renews: false });
     expect((await readUser(parent.user.id)).subscriptionCancelAtPeriodEnd).toBe(true);
 
     // The period is over: Stripe ends the subscription and says so.
@@ -317,7 +317,7 @@ describe('POST /api/billing/webhook', () => {
     const stored = await readUser(parent.user.id);
     expect(stored.subscriptionStatus).toBe('canceled');
     // Sessions last 30 days, so the parent signs in again after the month.
-    expect(await billing(await loginAs(t.app, parent.user))).toMatchObject({
+    expect(await billing(await signIn(t.app, parent.user))).toMatchObject({
       isPremium: false,
       source: 'none',
     });
@@ -350,7 +350,7 @@ describe('POST /api/billing/webhook', () => {
     const stored = await readUser(parent.user.id);
     expect(stored.subscriptionStatus).toBe('past_due');
     expect(stored.subscriptionEndsAt?.getTime()).toBe(renewal * 1000);
-    expect(await billing(await loginAs(t.app, parent.user))).toMatchObject({ isPremium: false });
+    expect(await billing(await signIn(t.app, parent.user))).toMatchObject({ isPremium: false });
   });
 
   it('applies a replayed event only once', async () => {
@@ -404,7 +404,7 @@ describe('POST /api/billing/webhook', () => {
     );
     expect(late.json()).toMatchObject({ outcome: 'applied' });
     expect((await readUser(parent.user.id)).subscriptionCancelAtPeriodEnd).toBe(true);
-    expect(await billing(parent.cookie)).toMatchObject({ renews: false });
+    expect(await billing(parent)).toMatchObject({ renews: false });
   });
 
   it('ignores news of an old subscription once the parent has a new one', async () => {
@@ -459,11 +459,9 @@ describe('POST /api/billing/webhook', () => {
 describe('deleting an account with a card subscription', () => {
   it('cancels the subscription in Stripe before deleting the account', async () => {
     const parent = await subscribedParent();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: { cookie: parent.cookie },
-      payload: { confirmation: 'DELETE', password: TEST_PASSWORD },
+    const response = await as(parent).delete('/api/user', {
+      confirmation: 'DELETE',
+      password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(stripe.calls.cancelled).toContain(parent.subscriptionId);
@@ -474,11 +472,9 @@ describe('deleting an account with a card subscription', () => {
     const parent = await subscribedParent();
     stripe.failCancelling(true);
     try {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/user',
-        headers: { cookie: parent.cookie },
-        payload: { confirmation: 'DELETE', password: TEST_PASSWORD },
+      const response = await as(parent).delete('/api/user', {
+        confirmation: 'DELETE',
+        password: TEST_PASSWORD,
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(SUBSCRIPTION_NOT_CANCELLED);
@@ -497,18 +493,14 @@ describe('without Stripe configured', () => {
   afterAll(async () => plain.close());
 
   it('says billing is not configured, and checkout answers 503 with the explanation', async () => {
-    const { cookie } = await makeSignedInUser(plain);
-    const status = await plain.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie } });
+    const parent = await makeSignedInUser(plain);
+    const status = await as(parent).get('/api/billing');
     expect(status.json()).toMatchObject({
       billingConfigured: false,
       isPremium: false,
       canManageInPortal: false,
     });
-    const checkout = await plain.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie },
-    });
+    const checkout = await as(parent).post('/api/billing/checkout');
     expect(checkout.statusCode).toBe(503);
     expect(checkout.json().message).toMatch(/Card billing is not set up/);
   });
@@ -524,8 +516,8 @@ describe('without Stripe configured', () => {
   });
 
   it('still shows Premium granted by an administrator as manual', async () => {
-    const { cookie } = await makeSignedInUser(plain, { isPremium: true });
-    const status = await plain.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie } });
+    const parent = await makeSignedInUser(plain, { isPremium: true });
+    const status = await as(parent).get('/api/billing');
     expect(status.json()).toMatchObject({ isPremium: true, source: 'manual', renews: false });
   });
 });
@@ -547,11 +539,7 @@ describe('with Stripe configured but unreachable', () => {
 
   it('answers checkout with 503 and when to try again, never 500', async () => {
     const parent = await makeSignedInUser(offline);
-    const answer = await offline.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: parent.cookie },
-    });
+    const answer = await as(parent).post('/api/billing/checkout');
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({
       message: 'The payment service cannot be reached. Please try again in a moment.',

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/limits.js';
 import { conversations, items, type ItemRow } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
-import { makeItem, makeSignedInUser, type TestSession, type UserOverrides } from '../../test/factories.js';
+import {
+  as,
+  asVisitor,
+  makeItem,
+  makeSignedInUser,
+  type TestSession,
+  type UserOverrides,
+} from '../../test/factories.js';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits.js';
 import { makeTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/test-app.js';
 import { buildApp } from '../../app.js';
@@ -25,9 +32,6 @@ afterAll(async () => {
 type Session = TestSession;
 const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
-const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });
-
 /** A seller with an item, and a buyer who opened a conversation about it. */
 async function conversationBetween(
   buyer: Session,
@@ -35,7 +39,7 @@ async function conversationBetween(
   item?: ItemRow,
 ): Promise<{ id: number; item: ItemRow }> {
   const about = item ?? (await makeItem(t.db, seller.user));
-  const response = await call(buyer, 'POST', '/api/conversations', {
+  const response = await as(buyer).post('/api/conversations', {
     itemId: about.id,
     sellerId: seller.user.id,
   });
@@ -44,19 +48,19 @@ async function conversationBetween(
 }
 
 async function send(session: Session, conversationId: number, content: string) {
-  const response = await call(session, 'POST', `/api/conversations/${conversationId}/messages`, { content });
+  const response = await as(session).post(`/api/conversations/${conversationId}/messages`, { content });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
 
 async function listOf(session: Session) {
-  const response = await call(session, 'GET', '/api/conversations');
+  const response = await as(session).get('/api/conversations');
   expect(response.statusCode).toBe(200);
   return response.json() as { id: number; unreadCount: number; [key: string]: unknown }[];
 }
 
 async function unreadOf(session: Session): Promise<number> {
-  const response = await call(session, 'GET', '/api/conversations/unread-count');
+  const response = await as(session).get('/api/conversations/unread-count');
   expect(response.statusCode).toBe(200);
   return response.json().count;
 }
@@ -76,7 +80,7 @@ describe('POST /api/conversations', () => {
     const seller = await signedIn();
     const item = await makeItem(t.db, seller.user);
     const payload = { itemId: item.id, sellerId: seller.user.id };
-    const first = await call(buyer, 'POST', '/api/conversations', payload);
+    const first = await as(buyer).post('/api/conversations', payload);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       itemId: item.id,
@@ -84,7 +88,7 @@ describe('POST /api/conversations', () => {
       sellerId: seller.user.id,
       lastMessageAt: null,
     });
-    const again = await call(buyer, 'POST', '/api/conversations', payload);
+    const again = await as(buyer).post('/api/conversations', payload);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
   });
@@ -95,8 +99,8 @@ describe('POST /api/conversations', () => {
     const item = await makeItem(t.db, seller.user);
     const payload = { itemId: item.id, sellerId: seller.user.id };
     const responses = await Promise.all([
-      call(buyer, 'POST', '/api/conversations', payload),
-      call(buyer, 'POST', '/api/conversations', payload),
+      as(buyer).post('/api/conversations', payload),
+      as(buyer).post('/api/conversations', payload),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
@@ -106,7 +110,7 @@ describe('POST /api/conversations', () => {
   it('refuses messaging yourself about your own item with 400 "You cannot message yourself"', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
-    const response = await call(owner, 'POST', '/api/conversations', {
+    const response = await as(owner).post('/api/conversations', {
       itemId: item.id,
       sellerId: owner.user.id,
     });
@@ -119,7 +123,7 @@ describe('POST /api/conversations', () => {
     const seller = await signedIn();
     const someoneElse = await signedIn();
     const item = await makeItem(t.db, seller.user);
-    const response = await call(buyer, 'POST', '/api/conversations', {
+    const response = await as(buyer).post('/api/conversations', {
       itemId: item.id,
       sellerId: someoneElse.user.id,
     });
@@ -132,7 +136,7 @@ describe('POST /api/conversations', () => {
     const seller = await signedIn();
     const hidden = await makeItem(t.db, seller.user, { isHidden: true });
     for (const itemId of [999_999, hidden.id]) {
-      const response = await call(buyer, 'POST', '/api/conversations', { itemId, sellerId: seller.user.id });
+      const response = await as(buyer).post('/api/conversations', { itemId, sellerId: seller.user.id });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Item not found' });
     }
@@ -140,12 +144,12 @@ describe('POST /api/conversations', () => {
 
   it('answers 400 naming the field for a bad payload, 401 for visitors', async () => {
     const buyer = await signedIn();
-    const bad = await call(buyer, 'POST', '/api/conversations', { itemId: 'x' });
+    const bad = await as(buyer).post('/api/conversations', { itemId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['itemId', 'sellerId']),
     );
-    const visitor = await call(null, 'POST', '/api/conversations', { itemId: 1, sellerId: 2 });
+    const visitor = await asVisitor(t.app).post('/api/conversations', { itemId: 1, sellerId: 2 });
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -158,30 +162,30 @@ describe('who may read and write a conversation', () => {
     const { id } = await conversationBetween(buyer, seller);
     await send(buyer, id, 'Is it still available?');
 
-    const read = await call(stranger, 'GET', `/api/conversations/${id}`);
+    const read = await as(stranger).get(`/api/conversations/${id}`);
     expect(read.statusCode).toBe(403);
     expect(read.json()).toEqual({ message: 'You are not part of this conversation' });
-    const write = await call(stranger, 'POST', `/api/conversations/${id}/messages`, { content: 'hi' });
+    const write = await as(stranger).post(`/api/conversations/${id}/messages`, { content: 'hi' });
     expect(write.statusCode).toBe(403);
-    const remove = await call(stranger, 'DELETE', `/api/conversations/${id}`);
+    const remove = await as(stranger).delete(`/api/conversations/${id}`);
     expect(remove.statusCode).toBe(403);
     expect((await listOf(stranger)).map((c) => c.id)).not.toContain(id);
 
     // Nothing the stranger tried changed the conversation.
-    const thread = await call(seller, 'GET', `/api/conversations/${id}`);
+    const thread = await as(seller).get(`/api/conversations/${id}`);
     expect(thread.json().messages).toHaveLength(1);
     expect((await listOf(buyer)).map((c) => c.id)).toContain(id);
   });
 
   it('answers 404 for a missing conversation and 401 for visitors', async () => {
     const someone = await signedIn();
-    expect((await call(someone, 'GET', '/api/conversations/999999')).statusCode).toBe(404);
-    expect(
-      (await call(someone, 'POST', '/api/conversations/999999/messages', { content: 'x' })).statusCode,
-    ).toBe(404);
-    expect((await call(someone, 'DELETE', '/api/conversations/999999')).statusCode).toBe(404);
+    expect((await as(someone).get('/api/conversations/999999')).statusCode).toBe(404);
+    expect((await as(someone).post('/api/conversations/999999/messages', { content: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await as(someone).delete('/api/conversations/999999')).statusCode).toBe(404);
     for (const url of ['/api/conversations', '/api/conversations/1', '/api/conversations/unread-count']) {
-      expect((await call(null, 'GET', url)).statusCode).toBe(401);
+      expect((await asVisitor(t.app).get(url)).statusCode).toBe(401);
     }
   });
 });
@@ -206,13 +210,13 @@ describe('POST /api/conversations/{id}/messages', () => {
     const seller = await signedIn();
     const { id } = await conversationBetween(buyer, seller);
     const url = `/api/conversations/${id}/messages`;
-    const blank = await call(buyer, 'POST', url, { content: '   ' });
+    const blank = await as(buyer).post(url, { content: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors[0]).toEqual({ path: 'content', message: 'Message cannot be empty' });
-    const tooLong = await call(buyer, 'POST', url, { content: 'a'.repeat(LIMITS.messageContent + 1) });
+    const tooLong = await as(buyer).post(url, { content: 'a'.repeat(LIMITS.messageContent + 1) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].path).toBe('content');
-    const longest = await call(buyer, 'POST', url, { content: 'a'.repeat(LIMITS.messageContent) });
+    const longest = await as(buyer).post(url, { content: 'a'.repeat(LIMITS.messageContent) });
     expect(longest.statusCode).toBe(201);
   });
 
@@ -319,12 +323,12 @@ describe('GET /api/conversations', () => {
     t.clock.advance(1000);
     await send(buyer, other.id, 'And the cot?');
     // The seller reads the first thread, so the Premium buyer gets read receipts there.
-    await call(seller, 'GET', `/api/conversations/${id}`);
+    await as(seller).get(`/api/conversations/${id}`);
 
     for (const viewer of [buyer, seller]) {
       const list = await listOf(viewer);
       for (const conversationId of [id, other.id]) {
-        const thread = (await call(viewer, 'GET', `/api/conversations/${conversationId}`)).json();
+        const thread = (await as(viewer).get(`/api/conversations/${conversationId}`)).json();
         const entry = (await listOf(viewer)).find((c) => c.id === conversationId);
         expect(entry?.messages).toEqual(thread.messages);
         expect(list.find((c) => c.id === conversationId)).toHaveProperty('hasOlderMessages', false);
@@ -354,7 +358,7 @@ describe('GET /api/conversations', () => {
     expect(messages[0]?.content).toBe('Message 3');
     expect(entry).toMatchObject({ hasOlderMessages: true, messageCount: 52, lastMessage: { id: sent[51] } });
     // The thread itself stays whole.
-    const thread = (await call(buyer, 'GET', `/api/conversations/${id}`)).json();
+    const thread = (await as(buyer).get(`/api/conversations/${id}`)).json();
     expect(thread.messages).toHaveLength(52);
   });
 
@@ -368,7 +372,7 @@ describe('GET /api/conversations', () => {
       t.clock.advance(10);
     }
     const listWith = async (limit: number) =>
-      (await call(buyer, 'GET', `/api/conversations?messageLimit=${limit}`)).json()[0];
+      (await as(buyer).get(`/api/conversations?messageLimit=${limit}`)).json()[0];
     expect(await listWith(0)).toMatchObject({
       messages: [],
       hasOlderMessages: true,
@@ -379,7 +383,7 @@ describe('GET /api/conversations', () => {
     expect(two).toMatchObject({ hasOlderMessages: true, lastMessage: { id: sent[2] } });
     expect(await listWith(3)).toMatchObject({ hasOlderMessages: false });
     for (const bad of ['51', '-1', '1.5', 'all']) {
-      const response = await call(buyer, 'GET', `/api/conversations?messageLimit=${bad}`);
+      const response = await as(buyer).get(`/api/conversations?messageLimit=${bad}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/messageLimit/);
     }
@@ -401,10 +405,7 @@ describe('GET /api/conversations', () => {
       logger: false,
     });
     try {
-      const response = await restarted.inject({
-        url: '/api/conversations',
-        headers: { cookie: buyer.cookie },
-      });
+      const response = await as(buyer, restarted).get('/api/conversations');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(before);
       expect(response.json()[0].messages.map((m: { content: string }) => m.content)).toEqual([
@@ -431,7 +432,7 @@ describe('GET /api/conversations', () => {
     const seller = await signedIn();
     const first = await conversationBetween(buyer, seller);
     await conversationBetween(buyer, seller);
-    const response = await call(buyer, 'GET', `/api/conversations?itemId=${first.item.id}`);
+    const response = await as(buyer).get(`/api/conversations?itemId=${first.item.id}`);
     expect(response.json().map((c: { id: number }) => c.id)).toEqual([first.id]);
   });
 
@@ -471,7 +472,7 @@ describe('unread messages', () => {
     expect(await unreadOf(buyer)).toBe(1);
     expect((await listOf(seller))[0]?.unreadCount).toBe(2);
 
-    const opened = await call(seller, 'GET', `/api/conversations/${id}`);
+    const opened = await as(seller).get(`/api/conversations/${id}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().messages.map((m: { content: string }) => m.content)).toEqual([
       'One',
@@ -483,7 +484,7 @@ describe('unread messages', () => {
     expect(await unreadOf(buyer)).toBe(1);
 
     // What the seller received now carries when they read it.
-    const again = await call(seller, 'GET', `/api/conversations/${id}`);
+    const again = await as(seller).get(`/api/conversations/${id}`);
     const received = again.json().messages.filter((m: { senderId: number }) => m.senderId === buyer.user.id);
     expect(received.every((m: { readAt: string | null }) => m.readAt !== null)).toBe(true);
   });
@@ -501,7 +502,7 @@ describe('unread messages', () => {
     expect(await unreadOf(seller)).toBe(3);
 
     const unreadEvent = nextEvent(seller.user.id, 'unread');
-    const cleared = await call(seller, 'POST', '/api/conversations/mark-all-read');
+    const cleared = await as(seller).post('/api/conversations/mark-all-read');
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toEqual({ marked: 3 });
     expect(await unreadEvent).toEqual({ type: 'unread', count: 0 });
@@ -519,16 +520,16 @@ describe('read receipts (Premium)', () => {
     const seller = await signedIn();
     const { id } = await conversationBetween(buyer, seller);
     await send(buyer, id, 'Can I pick it up today?');
-    const before = await call(buyer, 'GET', `/api/conversations/${id}`);
+    const before = await as(buyer).get(`/api/conversations/${id}`);
     expect(before.json().messages[0].readAt).toBeNull();
 
     t.clock.advance(5000);
     const receipt = nextEvent(buyer.user.id, 'read');
-    await call(seller, 'GET', `/api/conversations/${id}`);
+    await as(seller).get(`/api/conversations/${id}`);
     const readAt = t.clock.now().toISOString();
     expect(await receipt).toEqual({ type: 'read', conversationId: id, readAt });
 
-    const after = await call(buyer, 'GET', `/api/conversations/${id}`);
+    const after = await as(buyer).get(`/api/conversations/${id}`);
     expect(after.json().messages[0]).toMatchObject({ senderId: buyer.user.id, readAt });
   });
 
@@ -537,10 +538,10 @@ describe('read receipts (Premium)', () => {
     const seller = await signedIn({ isPremium: true });
     const { id } = await conversationBetween(buyer, seller);
     await send(buyer, id, 'Hello');
-    const sellerView = await call(seller, 'GET', `/api/conversations/${id}`);
+    const sellerView = await as(seller).get(`/api/conversations/${id}`);
     // The reader sees their own reading time on what they received.
     expect(sellerView.json().messages[0].readAt).not.toBeNull();
-    const buyerView = await call(buyer, 'GET', `/api/conversations/${id}`);
+    const buyerView = await as(buyer).get(`/api/conversations/${id}`);
     expect(buyerView.json().messages[0]).toMatchObject({ senderId: buyer.user.id, readAt: null });
   });
 });
@@ -553,7 +554,7 @@ describe('DELETE /api/conversations/{id}', () => {
     await send(buyer, id, 'Hello');
     await send(seller, id, 'Hi');
 
-    const removed = await call(seller, 'DELETE', `/api/conversations/${id}`);
+    const removed = await as(seller).delete(`/api/conversations/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(await listOf(seller)).toEqual([]);
     expect((await listOf(buyer)).map((c) => c.id)).toEqual([id]);
@@ -568,9 +569,9 @@ describe('DELETE /api/conversations/{id}', () => {
     const seller = await signedIn();
     const { id, item } = await conversationBetween(buyer, seller);
     await send(buyer, id, 'Hello');
-    await call(buyer, 'DELETE', `/api/conversations/${id}`);
+    await as(buyer).delete(`/api/conversations/${id}`);
     expect(await listOf(buyer)).toEqual([]);
-    const again = await call(buyer, 'POST', '/api/conversations', {
+    const again = await as(buyer).post('/api/conversations', {
       itemId: item.id,
       sellerId: seller.user.id,
     });
@@ -585,7 +586,7 @@ describe('DELETE /api/conversations/{id}', () => {
     const { id } = await conversationBetween(buyer, seller);
     await send(buyer, id, 'Hello');
     expect(await unreadOf(seller)).toBe(1);
-    await call(seller, 'DELETE', `/api/conversations/${id}`);
+    await as(seller).delete(`/api/conversations/${id}`);
     expect(await unreadOf(seller)).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserRow } from '../../db/schema.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { as, loginAs, makeItem, makeSignedInUser, makeUser } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { MAX_EVENT_STREAMS_PER_PARENT, TOO_MANY_EVENT_STREAMS } from './events.routes.js';
 
@@ -14,11 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = { user: UserRow; cookie: string };
-async function signedIn(): Promise<Session> {
-  const user = await makeUser(t.db);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+const signedIn = () => makeSignedInUser(t);
 
 type ServerSentEvent = { event: string; data: string };
 
@@ -81,12 +76,7 @@ describe('GET /api/events', () => {
     const buyer = await signedIn();
     const seller = await signedIn();
     const item = await makeItem(t.db, seller.user);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { itemId: item.id, sellerId: seller.user.id },
-      headers: { cookie: buyer.cookie },
-    });
+    const opened = await as(buyer).post('/api/conversations', { itemId: item.id, sellerId: seller.user.id });
     const conversationId: number = opened.json().id;
 
     const stream = await openEventStream(`${base}/api/events`, seller.cookie);

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema.js';
 import {
-  loginAs,
+  as,
+  asVisitor,
   makeItem,
   makeUser,
   makeSignedInUser,
-  type TestSession,
   type UserOverrides,
 } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,11 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Session = TestSession;
 const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
-
-const request = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });
 
 async function favoriteCountOf(itemId: number): Promise<number> {
   const [row] = await t.db.select({ count: items.favoriteCount }).from(items).where(eq(items.id, itemId));
@@ -33,10 +29,10 @@ async function favoriteCountOf(itemId: number): Promise<number> {
 describe('favourites', () => {
   it('refuses visitors with 401 on every call', async () => {
     const responses = await Promise.all([
-      request(null, 'GET', '/api/favorites/1'),
-      request(null, 'POST', '/api/favorites', { itemId: 1 }),
-      request(null, 'DELETE', '/api/favorites/1'),
-      request(null, 'GET', '/api/favorites/with-items'),
+      asVisitor(t.app).get('/api/favorites/1'),
+      asVisitor(t.app).post('/api/favorites', { itemId: 1 }),
+      asVisitor(t.app).delete('/api/favorites/1'),
+      asVisitor(t.app).get('/api/favorites/with-items'),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
   });
@@ -46,20 +42,20 @@ describe('favourites', () => {
     const item = await makeItem(t.db, owner);
     const parent = await signedIn();
 
-    expect((await request(parent, 'GET', `/api/favorites/${item.id}`)).json()).toEqual({
+    expect((await as(parent).get(`/api/favorites/${item.id}`)).json()).toEqual({
       isFavorited: false,
     });
 
-    const added = await request(parent, 'POST', '/api/favorites', { itemId: item.id });
+    const added = await as(parent).post('/api/favorites', { itemId: item.id });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ itemId: item.id, favoriteCount: 1 });
-    expect((await request(parent, 'GET', `/api/favorites/${item.id}`)).json()).toEqual({ isFavorited: true });
+    expect((await as(parent).get(`/api/favorites/${item.id}`)).json()).toEqual({ isFavorited: true });
     expect(await favoriteCountOf(item.id)).toBe(1);
 
-    const removed = await request(parent, 'DELETE', `/api/favorites/${item.id}`);
+    const removed = await as(parent).delete(`/api/favorites/${item.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Removed from favorites', itemId: item.id, favoriteCount: 0 });
-    expect((await request(parent, 'GET', `/api/favorites/${item.id}`)).json()).toEqual({
+    expect((await as(parent).get(`/api/favorites/${item.id}`)).json()).toEqual({
       isFavorited: false,
     });
     expect(await favoriteCountOf(item.id)).toBe(0);
@@ -68,8 +64,8 @@ describe('favourites', () => {
   it('refuses a second favourite of the same item with 409 "Already in favourites"', async () => {
     const item = await makeItem(t.db, await makeUser(t.db));
     const parent = await signedIn();
-    await request(parent, 'POST', '/api/favorites', { itemId: item.id });
-    const again = await request(parent, 'POST', '/api/favorites', { itemId: item.id });
+    await as(parent).post('/api/favorites', { itemId: item.id });
+    const again = await as(parent).post('/api/favorites', { itemId: item.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Already in favourites' });
     expect(await favoriteCountOf(item.id)).toBe(1);
@@ -79,7 +75,7 @@ describe('favourites', () => {
     const item = await makeItem(t.db, await makeUser(t.db));
     const parent = await signedIn();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => request(parent, 'POST', '/api/favorites', { itemId: item.id })),
+      Array.from({ length: 10 }, () => as(parent).post('/api/favorites', { itemId: item.id })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
@@ -90,7 +86,7 @@ describe('favourites', () => {
     const item = await makeItem(t.db, await makeUser(t.db));
     const parents = await Promise.all(Array.from({ length: 5 }, () => signedIn()));
     const responses = await Promise.all(
-      parents.map((parent) => request(parent, 'POST', '/api/favorites', { itemId: item.id })),
+      parents.map((parent) => as(parent).post('/api/favorites', { itemId: item.id })),
     );
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     expect(await favoriteCountOf(item.id)).toBe(5);
@@ -102,25 +98,25 @@ describe('favourites', () => {
     const early = await makeItem(t.db, owner, { earlyAccessUntil: new Date(Date.now() + 3_600_000) });
     const parent = await signedIn();
     for (const itemId of [999_999, hidden.id, early.id]) {
-      const response = await request(parent, 'POST', '/api/favorites', { itemId });
+      const response = await as(parent).post('/api/favorites', { itemId });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Item not found' });
     }
     const premium = await signedIn({ isPremium: true });
-    expect((await request(premium, 'POST', '/api/favorites', { itemId: early.id })).statusCode).toBe(201);
+    expect((await as(premium).post('/api/favorites', { itemId: early.id })).statusCode).toBe(201);
   });
 
   it('refuses the owner’s own item with 400', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
-    const response = await request(owner, 'POST', '/api/favorites', { itemId: item.id });
+    const response = await as(owner).post('/api/favorites', { itemId: item.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('You cannot favourite your own item');
   });
 
   it('refuses a body without a usable itemId with 400', async () => {
     const parent = await signedIn();
-    const response = await request(parent, 'POST', '/api/favorites', { itemId: 'abc' });
+    const response = await as(parent).post('/api/favorites', { itemId: 'abc' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path: 'itemId', message: 'itemId must be an item id' }]);
   });
@@ -128,13 +124,13 @@ describe('favourites', () => {
   it('answers 404 "Not in favourites" when removing what was not saved, and never counts below 0', async () => {
     const item = await makeItem(t.db, await makeUser(t.db));
     const parent = await signedIn();
-    const missing = await request(parent, 'DELETE', `/api/favorites/${item.id}`);
+    const missing = await as(parent).delete(`/api/favorites/${item.id}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not in favourites' });
 
-    await request(parent, 'POST', '/api/favorites', { itemId: item.id });
+    await as(parent).post('/api/favorites', { itemId: item.id });
     await t.db.update(items).set({ favoriteCount: 0 }).where(eq(items.id, item.id));
-    expect((await request(parent, 'DELETE', `/api/favorites/${item.id}`)).json().favoriteCount).toBe(0);
+    expect((await as(parent).delete(`/api/favorites/${item.id}`)).json().favoriteCount).toBe(0);
     expect(await favoriteCountOf(item.id)).toBe(0);
   });
 
@@ -149,12 +145,12 @@ describe('favourites', () => {
     const later = await makeItem(t.db, owner, { title: 'Sun hat' });
     const parent = await signedIn();
     for (const item of [first, second, later]) {
-      await request(parent, 'POST', '/api/favorites', { itemId: item.id });
+      await as(parent).post('/api/favorites', { itemId: item.id });
       t.clock.advance(1000);
     }
     await t.db.update(items).set({ isHidden: true }).where(eq(items.id, second.id));
 
-    const response = await request(parent, 'GET', '/api/favorites/with-items');
+    const response = await as(parent).get('/api/favorites/with-items');
     expect(response.statusCode).toBe(200);
     const entries = response.json();
     expect(entries.map((entry: { itemId: number }) => entry.itemId)).toEqual([later.id, first.id]);
@@ -172,33 +168,23 @@ describe('favourites', () => {
   it('still lets a parent remove a favourite whose item was hidden', async () => {
     const item = await makeItem(t.db, await makeUser(t.db));
     const parent = await signedIn();
-    await request(parent, 'POST', '/api/favorites', { itemId: item.id });
+    await as(parent).post('/api/favorites', { itemId: item.id });
     await t.db.update(items).set({ isHidden: true }).where(eq(items.id, item.id));
-    expect((await request(parent, 'DELETE', `/api/favorites/${item.id}`)).statusCode).toBe(200);
+    expect((await as(parent).delete(`/api/favorites/${item.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/favorites/ids', () => {
   it('lists the ids of every favourited item, seen after adding and removing', async () => {
     const owner = await makeUser(t.db);
-    const parent = await makeUser(t.db);
-    const cookie = await loginAs(t.app, parent);
+    const parent = await makeSignedInUser(t);
     const first = await makeItem(t.db, owner);
     const second = await makeItem(t.db, owner);
-    for (const item of [first, second]) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/favorites',
-        payload: { itemId: item.id },
-        headers: { cookie },
-      });
-    }
-    const both = await t.app.inject({ url: '/api/favorites/ids', headers: { cookie } });
+    for (const item of [first, second]) await as(parent).post('/api/favorites', { itemId: item.id });
+    const both = await as(parent).get('/api/favorites/ids');
     expect(both.json().itemIds.sort()).toEqual([first.id, second.id].sort());
-    await t.app.inject({ method: 'DELETE', url: `/api/favorites/${first.id}`, headers: { cookie } });
-    expect((await t.app.inject({ url: '/api/favorites/ids', headers: { cookie } })).json()).toEqual({
-      itemIds: [second.id],
-    });
-    expect((await t.app.inject({ url: '/api/favorites/ids' })).statusCode).toBe(401);
+    await as(parent).delete(`/api/favorites/${first.id}`);
+    expect((await as(parent).get('/api/favorites/ids')).json()).toEqual({ itemIds: [second.id] });
+    expect((await asVisitor(t.app).get('/api/favorites/ids')).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Giveaway, ItemPromise, MyRequest } from '../../../common/schemas/giveaway.js';
 import { conversations, notifications, safeLocations } from '../../db/schema.js';
-import { makeItem, makeSignedInUser, type TestSession } from '../../test/factories.js';
+import { as, makeItem, makeSignedInUser, type TestSession } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { drawWinner } from './draw.js';
 import { lapseOverduePromises } from './giveaway.service.js';
@@ -17,33 +17,20 @@ afterAll(async () => {
 
 const HOUR = 60 * 60 * 1000;
 
-const call = (
-  session: TestSession,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: { cookie: session.cookie },
-  });
-
 async function giveaway(session: TestSession, itemId: number): Promise<Giveaway> {
-  const answer = await call(session, 'GET', `/api/items/${itemId}/giveaway`);
+  const answer = await as(session).get(`/api/items/${itemId}/giveaway`);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<Giveaway>();
 }
 
 async function requestItem(session: TestSession, itemId: number, note?: string): Promise<MyRequest> {
-  const answer = await call(session, 'POST', `/api/items/${itemId}/requests`, note ? { note } : {});
+  const answer = await as(session).post(`/api/items/${itemId}/requests`, note ? { note } : {});
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json<MyRequest>();
 }
 
 async function promiseTo(owner: TestSession, itemId: number, requestId: number): Promise<ItemPromise> {
-  const answer = await call(owner, 'POST', `/api/items/${itemId}/promise`, { requestId });
+  const answer = await as(owner).post(`/api/items/${itemId}/promise`, { requestId });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json<ItemPromise>();
 }
@@ -95,36 +82,36 @@ describe('requests', () => {
   it('refuses one’s own item, a sale, an item no longer available, and asking twice', async () => {
     const { owner, item, requesters } = await scene(1);
     const [family] = requesters as [TestSession];
-    const own = await call(owner, 'POST', `/api/items/${item.id}/requests`, {});
+    const own = await as(owner).post(`/api/items/${item.id}/requests`, {});
     expect(own.statusCode).toBe(403);
     expect(own.json()).toMatchObject({ message: 'You cannot request your own item' });
     const sale = await makeItem(t.db, owner.user, { exchangeType: 'sell', price: '5.00' });
-    const sold = await call(family, 'POST', `/api/items/${sale.id}/requests`, {});
+    const sold = await as(family).post(`/api/items/${sale.id}/requests`, {});
     expect(sold.statusCode).toBe(400);
     expect(sold.json()).toMatchObject({
       message: 'Requests are for free and swap items; send a message to buy',
     });
     const gone = await makeItem(t.db, owner.user, { status: 'free', isAvailable: false });
-    const late = await call(family, 'POST', `/api/items/${gone.id}/requests`, {});
+    const late = await as(family).post(`/api/items/${gone.id}/requests`, {});
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ message: 'This item is no longer available' });
 
     await requestItem(family, item.id);
-    const twice = await call(family, 'POST', `/api/items/${item.id}/requests`, {});
+    const twice = await as(family).post(`/api/items/${item.id}/requests`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: 'You have already requested this item' });
     const hidden = await makeItem(t.db, owner.user, { isHidden: true });
-    expect((await call(family, 'POST', `/api/items/${hidden.id}/requests`, {})).statusCode).toBe(404);
-    expect((await call(family, 'GET', `/api/items/${hidden.id}/giveaway`)).statusCode).toBe(404);
+    expect((await as(family).post(`/api/items/${hidden.id}/requests`, {})).statusCode).toBe(404);
+    expect((await as(family).get(`/api/items/${hidden.id}/giveaway`)).statusCode).toBe(404);
   });
 
   it('refuses a request between parents when either has blocked the other', async () => {
     const { owner, item, requesters } = await scene(2);
     const [blocked, blocker] = requesters as [TestSession, TestSession];
-    expect((await call(owner, 'POST', `/api/users/${blocked.user.id}/block`)).statusCode).toBeLessThan(300);
-    expect((await call(blocker, 'POST', `/api/users/${owner.user.id}/block`)).statusCode).toBeLessThan(300);
+    expect((await as(owner).post(`/api/users/${blocked.user.id}/block`)).statusCode).toBeLessThan(300);
+    expect((await as(blocker).post(`/api/users/${owner.user.id}/block`)).statusCode).toBeLessThan(300);
     for (const family of [blocked, blocker]) {
-      const asked = await call(family, 'POST', `/api/items/${item.id}/requests`, { note: 'Please?' });
+      const asked = await as(family).post(`/api/items/${item.id}/requests`, { note: 'Please?' });
       expect(asked.statusCode).toBe(404);
     }
     expect((await giveaway(owner, item.id)).requests).toEqual([]);
@@ -135,8 +122,8 @@ describe('requests', () => {
     const [first, second] = requesters as [TestSession, TestSession];
     await requestItem(first, item.id);
     await requestItem(second, item.id);
-    expect((await call(first, 'DELETE', `/api/items/${item.id}/requests/mine`)).statusCode).toBe(204);
-    expect((await call(first, 'DELETE', `/api/items/${item.id}/requests/mine`)).statusCode).toBe(404);
+    expect((await as(first).delete(`/api/items/${item.id}/requests/mine`)).statusCode).toBe(204);
+    expect((await as(first).delete(`/api/items/${item.id}/requests/mine`)).statusCode).toBe(404);
     expect((await giveaway(first, item.id)).myRequest).toMatchObject({ status: 'withdrawn' });
     t.clock.advance(1000);
     await requestItem(first, item.id, 'Still keen');
@@ -147,7 +134,7 @@ describe('requests', () => {
 
     const secondRequest = waiting?.[0]?.requestId ?? 0;
     await promiseTo(owner, item.id, secondRequest);
-    const chosen = await call(second, 'DELETE', `/api/items/${item.id}/requests/mine`);
+    const chosen = await as(second).delete(`/api/items/${item.id}/requests/mine`);
     expect(chosen.statusCode).toBe(400);
     expect(chosen.json()).toMatchObject({ message: 'Release the promise instead' });
   });
@@ -158,18 +145,14 @@ describe('choosing', () => {
     const { owner, item, requesters } = await scene(1);
     const [family] = requesters as [TestSession];
     const request = await requestItem(family, item.id);
-    const window = await call(owner, 'PUT', `/api/items/${item.id}/request-window`, { hours: 6 });
+    const window = await as(owner).put(`/api/items/${item.id}/request-window`, { hours: 6 });
     expect(window.statusCode).toBe(200);
     const closesAt = new Date(t.clock.now().getTime() + 6 * HOUR).toISOString();
     expect(window.json()).toMatchObject({ requestsCloseAt: closesAt });
-    expect((await call(owner, 'PUT', `/api/items/${item.id}/request-window`, { hours: 5 })).statusCode).toBe(
-      400,
-    );
-    expect((await call(family, 'PUT', `/api/items/${item.id}/request-window`, { hours: 1 })).statusCode).toBe(
-      403,
-    );
+    expect((await as(owner).put(`/api/items/${item.id}/request-window`, { hours: 5 })).statusCode).toBe(400);
+    expect((await as(family).put(`/api/items/${item.id}/request-window`, { hours: 1 })).statusCode).toBe(403);
 
-    const early = await call(owner, 'POST', `/api/items/${item.id}/promise`, { requestId: request.id });
+    const early = await as(owner).post(`/api/items/${item.id}/promise`, { requestId: request.id });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       message: 'Requests are still collecting; you can choose once the waiting time is over',
@@ -184,11 +167,11 @@ describe('choosing', () => {
       draw: null,
       lapsesAt: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
     });
-    const again = await call(owner, 'POST', `/api/items/${item.id}/promise`, { requestId: request.id });
+    const again = await as(owner).post(`/api/items/${item.id}/promise`, { requestId: request.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'This item is already promised' });
 
-    const cleared = await call(owner, 'PUT', `/api/items/${item.id}/request-window`, { hours: 0 });
+    const cleared = await as(owner).put(`/api/items/${item.id}/request-window`, { hours: 0 });
     expect(cleared.json()).toMatchObject({ requestsCloseAt: null });
   });
 
@@ -206,8 +189,8 @@ describe('choosing', () => {
     expect(mail?.subject).toBe("You've been chosen for Wooden train set");
     expect(mail?.text).toContain(`/item/${item.id}`);
 
-    expect((await call(stranger, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({ promised: true });
-    const cards = await call(stranger, 'GET', `/api/users/${owner.user.id}/items`);
+    expect((await as(stranger).get(`/api/items/${item.id}`)).json()).toMatchObject({ promised: true });
+    const cards = await as(stranger).get(`/api/users/${owner.user.id}/items`);
     expect(cards.json()).toEqual([expect.objectContaining({ id: item.id, promised: true })]);
     expect((await giveaway(stranger, item.id)).promised).toBe(true);
   });
@@ -215,28 +198,26 @@ describe('choosing', () => {
   it('refuses a request that is not waiting on the item, a draw with nobody waiting, and anyone but the owner', async () => {
     const { owner, item, requesters } = await scene(1);
     const [family] = requesters as [TestSession];
-    const empty = await call(owner, 'POST', `/api/items/${item.id}/promise`, { draw: true });
+    const empty = await as(owner).post(`/api/items/${item.id}/promise`, { draw: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'Nobody has requested this item yet' });
     const other = await scene(1);
     const elsewhere = await requestItem(other.requesters[0] as TestSession, other.item.id);
-    const wrong = await call(owner, 'POST', `/api/items/${item.id}/promise`, { requestId: elsewhere.id });
+    const wrong = await as(owner).post(`/api/items/${item.id}/promise`, { requestId: elsewhere.id });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'Choose a family who requested this item' });
     const request = await requestItem(family, item.id);
     expect(
-      (await call(family, 'POST', `/api/items/${item.id}/promise`, { requestId: request.id })).statusCode,
+      (await as(family).post(`/api/items/${item.id}/promise`, { requestId: request.id })).statusCode,
     ).toBe(403);
-    expect((await call(family, 'POST', `/api/items/${item.id}/promise`, { draw: true })).statusCode).toBe(
-      403,
-    );
+    expect((await as(family).post(`/api/items/${item.id}/promise`, { draw: true })).statusCode).toBe(403);
     expect((await giveaway(owner, item.id)).promised).toBe(false);
   });
 
   it('draws fairly and records the draw so anyone can recompute it', async () => {
     const { owner, item, requesters } = await scene(4);
     for (const family of requesters) await requestItem(family, item.id);
-    const answer = await call(owner, 'POST', `/api/items/${item.id}/promise`, { draw: true });
+    const answer = await as(owner).post(`/api/items/${item.id}/promise`, { draw: true });
     expect(answer.statusCode, answer.body).toBe(201);
     const promise = answer.json<ItemPromise>();
     expect(promise.chosenBy).toBe('draw');
@@ -258,12 +239,12 @@ describe('the pickup', () => {
     const stranger = await makeSignedInUser(t);
     const promise = await promiseTo(owner, item.id, (await requestItem(family, item.id)).id);
 
-    const byFamily = await call(family, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {
+    const byFamily = await as(family).patch(`/api/exchanges/${promise.id}/pickup`, {
       safeLocationId: null,
     });
     expect(byFamily.statusCode).toBe(403);
     expect(byFamily.json()).toMatchObject({ message: 'Only the owner can offer their own pickup point' });
-    const own = await call(owner, 'PATCH', `/api/exchanges/${promise.id}/pickup`, { safeLocationId: null });
+    const own = await as(owner).patch(`/api/exchanges/${promise.id}/pickup`, { safeLocationId: null });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({
       exchangeLocation: `Pickup at ${owner.user.firstName}'s place`,
@@ -271,18 +252,18 @@ describe('the pickup', () => {
     });
     const seen = await giveaway(family, item.id);
     expect(seen.promise?.pickupPoint).toEqual({ latitude: 30.26712345, longitude: -97.74312345 });
-    expect((await call(family, 'GET', `/api/exchanges/${promise.id}`)).statusCode).toBe(200);
+    expect((await as(family).get(`/api/exchanges/${promise.id}`)).statusCode).toBe(200);
     expect((await bell(family)).map((notice) => notice.kind)).toContain('giveaway-pickup');
 
-    expect((await call(stranger, 'GET', `/api/exchanges/${promise.id}`)).statusCode).toBe(404);
+    expect((await as(stranger).get(`/api/exchanges/${promise.id}`)).statusCode).toBe(404);
     expect((await giveaway(stranger, item.id)).promise).toBeNull();
-    const card = (await call(stranger, 'GET', `/api/items/${item.id}`)).json<{
+    const card = (await as(stranger).get(`/api/items/${item.id}`)).json<{
       latitude: number;
       longitude: number;
     }>();
     expect(card).toMatchObject({ latitude: 30.265, longitude: -97.745 });
     expect(JSON.stringify(await giveaway(stranger, item.id))).not.toContain('30.267');
-    expect((await call(stranger, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {})).statusCode).toBe(404);
+    expect((await as(stranger).patch(`/api/exchanges/${promise.id}/pickup`, {})).statusCode).toBe(404);
   });
 
   it('takes a safe place and a time within 30 days, and moves the lapse time with it', async () => {
@@ -298,23 +279,23 @@ describe('the pickup', () => {
       })
       .returning();
     const promise = await promiseTo(owner, item.id, (await requestItem(family, item.id)).id);
-    const past = await call(family, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {
+    const past = await as(family).patch(`/api/exchanges/${promise.id}/pickup`, {
       scheduledAt: new Date(t.clock.now().getTime() - HOUR).toISOString(),
     });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ message: 'Choose a time in the future' });
-    const far = await call(family, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {
+    const far = await as(family).patch(`/api/exchanges/${promise.id}/pickup`, {
       scheduledAt: new Date(t.clock.now().getTime() + 31 * 24 * HOUR).toISOString(),
     });
     expect(far.json()).toMatchObject({ message: 'Choose a time within the next 30 days' });
-    const unknown = await call(family, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {
+    const unknown = await as(family).patch(`/api/exchanges/${promise.id}/pickup`, {
       safeLocationId: 999999,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'Choose a meeting place' });
 
     const scheduledAt = new Date(t.clock.now().getTime() + 48 * HOUR);
-    const agreed = await call(family, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {
+    const agreed = await as(family).patch(`/api/exchanges/${promise.id}/pickup`, {
       scheduledAt: scheduledAt.toISOString(),
       safeLocationId: place?.id,
     });
@@ -338,30 +319,30 @@ describe('handover', () => {
     const request = await requestItem(chosen, item.id);
     await requestItem(other, item.id);
     await requestItem(third, item.id);
-    await call(third, 'DELETE', `/api/items/${item.id}/requests/mine`);
+    await as(third).delete(`/api/items/${item.id}/requests/mine`);
     const promise = await promiseTo(owner, item.id, request.id);
 
-    const handedOver = await call(owner, 'POST', `/api/exchanges/${promise.id}/confirm`);
+    const handedOver = await as(owner).post(`/api/exchanges/${promise.id}/confirm`);
     expect(handedOver.statusCode).toBe(200);
     expect(handedOver.json()).toMatchObject({ status: 'pending', giverConfirmedAt: expect.any(String) });
-    expect((await call(owner, 'POST', `/api/exchanges/${promise.id}/confirm`)).json()).toMatchObject({
+    expect((await as(owner).post(`/api/exchanges/${promise.id}/confirm`)).json()).toMatchObject({
       status: 'pending',
     });
     expect((await bell(chosen)).map((notice) => notice.kind)).toContain('giveaway-confirm');
-    const early = await call(owner, 'POST', `/api/exchanges/${promise.id}/reviews`, { rating: 5 });
+    const early = await as(owner).post(`/api/exchanges/${promise.id}/reviews`, { rating: 5 });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
       message: 'You can review once both of you have confirmed the handover',
     });
-    expect((await call(other, 'POST', `/api/exchanges/${promise.id}/confirm`)).statusCode).toBe(404);
+    expect((await as(other).post(`/api/exchanges/${promise.id}/confirm`)).statusCode).toBe(404);
 
-    const received = await call(chosen, 'POST', `/api/exchanges/${promise.id}/confirm`);
+    const received = await as(chosen).post(`/api/exchanges/${promise.id}/confirm`);
     expect(received.json()).toMatchObject({
       status: 'completed',
       completedAt: t.clock.now().toISOString(),
       canReviewUntil: expect.any(String),
     });
-    const after = (await call(other, 'GET', `/api/items/${item.id}`)).json();
+    const after = (await as(other).get(`/api/items/${item.id}`)).json();
     expect(after).toMatchObject({ status: 'free', isAvailable: false, promised: false });
     expect((await giveaway(other, item.id)).myRequest).toMatchObject({ status: 'closed' });
     expect((await giveaway(third, item.id)).myRequest).toMatchObject({ status: 'withdrawn' });
@@ -378,23 +359,23 @@ describe('handover', () => {
     expect(
       t.sentMail.filter((mail) => mail.subject.startsWith('How did it go with')).map((mail) => mail.to),
     ).toEqual(expect.arrayContaining([owner.user.email, chosen.user.email]));
-    expect(
-      (await call(chosen, 'POST', `/api/exchanges/${promise.id}/reviews`, { rating: 5 })).statusCode,
-    ).toBe(201);
-    expect((await call(chosen, 'GET', `/api/users/${owner.user.id}`)).json()).toMatchObject({
+    expect((await as(chosen).post(`/api/exchanges/${promise.id}/reviews`, { rating: 5 })).statusCode).toBe(
+      201,
+    );
+    expect((await as(chosen).get(`/api/users/${owner.user.id}`)).json()).toMatchObject({
       rating: '5.00',
       totalRatings: 1,
     });
-    expect((await call(chosen, 'POST', `/api/exchanges/${promise.id}/release`)).statusCode).toBe(409);
+    expect((await as(chosen).post(`/api/exchanges/${promise.id}/release`)).statusCode).toBe(409);
   });
 
   it('sets the handed-over status matching a swap', async () => {
     const { owner, item, requesters } = await scene(1, { exchangeType: 'swap' });
     const [family] = requesters as [TestSession];
     const promise = await promiseTo(owner, item.id, (await requestItem(family, item.id)).id);
-    await call(family, 'POST', `/api/exchanges/${promise.id}/confirm`);
-    await call(owner, 'POST', `/api/exchanges/${promise.id}/confirm`);
-    expect((await call(family, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({
+    await as(family).post(`/api/exchanges/${promise.id}/confirm`);
+    await as(owner).post(`/api/exchanges/${promise.id}/confirm`);
+    expect((await as(family).get(`/api/items/${item.id}`)).json()).toMatchObject({
       status: 'swapped',
       isAvailable: false,
     });
@@ -405,11 +386,11 @@ describe('handover', () => {
     const [family] = requesters as [TestSession];
     const promise = await promiseTo(owner, item.id, (await requestItem(family, item.id)).id);
     const answers = await Promise.all([
-      call(owner, 'POST', `/api/exchanges/${promise.id}/confirm`),
-      call(family, 'POST', `/api/exchanges/${promise.id}/confirm`),
+      as(owner).post(`/api/exchanges/${promise.id}/confirm`),
+      as(family).post(`/api/exchanges/${promise.id}/confirm`),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect((await call(owner, 'GET', `/api/exchanges/${promise.id}`)).json()).toMatchObject({
+    expect((await as(owner).get(`/api/exchanges/${promise.id}`)).json()).toMatchObject({
       status: 'completed',
     });
     const invites = (await bell(owner)).filter((notice) => notice.kind === 'review-due');
@@ -424,14 +405,14 @@ describe('ending a promise', () => {
     const request = await requestItem(first, item.id);
     const backup = await requestItem(second, item.id);
     const promise = await promiseTo(owner, item.id, request.id);
-    const released = await call(first, 'POST', `/api/exchanges/${promise.id}/release`);
+    const released = await as(first).post(`/api/exchanges/${promise.id}/release`);
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ status: 'released' });
     expect((await bell(owner)).map((notice) => notice.kind)).toContain('giveaway-released');
     const now = await giveaway(owner, item.id);
     expect(now).toMatchObject({ promised: false, requestCount: 1 });
-    expect((await call(second, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({ promised: false });
-    expect((await call(first, 'POST', `/api/exchanges/${promise.id}/confirm`)).statusCode).toBe(409);
+    expect((await as(second).get(`/api/items/${item.id}`)).json()).toMatchObject({ promised: false });
+    expect((await as(first).post(`/api/exchanges/${promise.id}/confirm`)).statusCode).toBe(409);
     const next = await promiseTo(owner, item.id, backup.id);
     expect(next.otherUser.id).toBe(second.user.id);
   });
@@ -444,7 +425,7 @@ describe('ending a promise', () => {
     expect(await lapseOverduePromises(t.db, t.clock.now())).toBe(0);
     t.clock.advance(72 * HOUR);
     expect(await lapseOverduePromises(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
-    expect((await call(owner, 'GET', `/api/exchanges/${promise.id}`)).json()).toMatchObject({
+    expect((await as(owner).get(`/api/exchanges/${promise.id}`)).json()).toMatchObject({
       status: 'lapsed',
       lapsesAt: null,
     });
@@ -453,7 +434,7 @@ describe('ending a promise', () => {
     for (const party of [owner, first]) {
       expect((await bell(party)).map((notice) => notice.kind)).toContain('giveaway-lapsed');
     }
-    expect((await call(first, 'POST', `/api/exchanges/${promise.id}/confirm`)).json()).toMatchObject({
+    expect((await as(first).post(`/api/exchanges/${promise.id}/confirm`)).json()).toMatchObject({
       message: 'This promise has already ended',
     });
   });
@@ -462,20 +443,20 @@ describe('ending a promise', () => {
     const { owner, item, requesters } = await scene(1);
     const [family] = requesters as [TestSession];
     const promise = await promiseTo(owner, item.id, (await requestItem(family, item.id)).id);
-    await call(owner, 'PATCH', `/api/exchanges/${promise.id}/pickup`, {
+    await as(owner).patch(`/api/exchanges/${promise.id}/pickup`, {
       scheduledAt: new Date(t.clock.now().getTime() + 2 * HOUR).toISOString(),
     });
-    expect((await call(family, 'POST', `/api/exchanges/${promise.id}/no-show`)).statusCode).toBe(403);
-    const early = await call(owner, 'POST', `/api/exchanges/${promise.id}/no-show`);
+    expect((await as(family).post(`/api/exchanges/${promise.id}/no-show`)).statusCode).toBe(403);
+    const early = await as(owner).post(`/api/exchanges/${promise.id}/no-show`);
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
       message: 'You can say they did not come once the pickup time has passed',
     });
     t.clock.advance(3 * HOUR);
-    const said = await call(owner, 'POST', `/api/exchanges/${promise.id}/no-show`);
+    const said = await as(owner).post(`/api/exchanges/${promise.id}/no-show`);
     expect(said.json()).toMatchObject({ status: 'no-show' });
     expect((await bell(family)).map((notice) => notice.kind)).toContain('giveaway-no-show');
-    expect((await call(owner, 'GET', `/api/users/${family.user.id}`)).json()).toMatchObject({
+    expect((await as(owner).get(`/api/users/${family.user.id}`)).json()).toMatchObject({
       reliability: { completed: 0, promised: 1, noShows: 1 },
     });
   });
@@ -490,16 +471,16 @@ describe('reliability', () => {
     for (let round = 0; round < 2; round += 1) {
       const item = await makeItem(t.db, owner.user);
       const promise = await promiseTo(owner, item.id, (await requestItem(flaky, item.id)).id);
-      expect((await call(owner, 'POST', `/api/exchanges/${promise.id}/no-show`)).statusCode).toBe(200);
+      expect((await as(owner).post(`/api/exchanges/${promise.id}/no-show`)).statusCode).toBe(200);
     }
     const given = await makeItem(t.db, owner.user);
     const kept = await promiseTo(owner, given.id, (await requestItem(steady, given.id)).id);
-    await call(owner, 'POST', `/api/exchanges/${kept.id}/confirm`);
-    await call(steady, 'POST', `/api/exchanges/${kept.id}/confirm`);
-    expect((await call(steady, 'GET', '/api/user')).json()).toMatchObject({
+    await as(owner).post(`/api/exchanges/${kept.id}/confirm`);
+    await as(steady).post(`/api/exchanges/${kept.id}/confirm`);
+    expect((await as(steady).get('/api/user')).json()).toMatchObject({
       reliability: { completed: 1, promised: 1, noShows: 0 },
     });
-    expect((await call(owner, 'GET', `/api/users/${flaky.user.id}`)).json()).toMatchObject({
+    expect((await as(owner).get(`/api/users/${flaky.user.id}`)).json()).toMatchObject({
       reliability: { completed: 0, promised: 2, noShows: 2 },
     });
 
@@ -518,8 +499,8 @@ describe('recorded handovers', () => {
     const owner = await makeSignedInUser(t);
     const accomplice = await makeSignedInUser(t);
     const ratingsBefore = async () => [
-      (await call(owner, 'GET', `/api/users/${owner.user.id}`)).json(),
-      (await call(owner, 'GET', `/api/users/${accomplice.user.id}`)).json(),
+      (await as(owner).get(`/api/users/${owner.user.id}`)).json(),
+      (await as(owner).get(`/api/users/${accomplice.user.id}`)).json(),
     ];
     const before = await ratingsBefore();
     const exchangeIds: number[] = [];
@@ -529,7 +510,7 @@ describe('recorded handovers', () => {
       await t.db
         .insert(conversations)
         .values({ itemId: item.id, buyerId: accomplice.user.id, sellerId: owner.user.id });
-      const recorded = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+      const recorded = await as(owner).post(`/api/items/${item.id}/exchange`, {
         receiverId: accomplice.user.id,
       });
       expect(recorded.statusCode, recorded.body).toBe(201);
@@ -541,9 +522,9 @@ describe('recorded handovers', () => {
       exchangeIds.push(recorded.json<ItemPromise>().id);
     }
     for (const id of exchangeIds) {
-      const byOwner = await call(owner, 'POST', `/api/exchanges/${id}/reviews`, { rating: 5 });
+      const byOwner = await as(owner).post(`/api/exchanges/${id}/reviews`, { rating: 5 });
       expect(byOwner.statusCode).toBe(400);
-      const byAccomplice = await call(accomplice, 'POST', `/api/exchanges/${id}/reviews`, { rating: 5 });
+      const byAccomplice = await as(accomplice).post(`/api/exchanges/${id}/reviews`, { rating: 5 });
       expect(byAccomplice.statusCode).toBe(400);
       expect(byAccomplice.json()).toMatchObject({
         message: 'You can review once both of you have confirmed the handover',
@@ -555,7 +536,7 @@ describe('recorded handovers', () => {
     // Lapsing unconfirmed records says nothing about the named family either.
     t.clock.advance(73 * HOUR);
     await lapseOverduePromises(t.db, t.clock.now());
-    expect((await call(owner, 'GET', `/api/users/${accomplice.user.id}`)).json()).toMatchObject({
+    expect((await as(owner).get(`/api/users/${accomplice.user.id}`)).json()).toMatchObject({
       reliability: { completed: 0, promised: 0, noShows: 0 },
     });
   });
@@ -568,27 +549,26 @@ describe('recorded handovers', () => {
     await t.db
       .insert(conversations)
       .values({ itemId: item.id, buyerId: buyer.user.id, sellerId: owner.user.id });
-    const notPartner = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+    const notPartner = await as(owner).post(`/api/items/${item.id}/exchange`, {
       receiverId: stranger.user.id,
     });
     expect(notPartner.statusCode).toBe(400);
     expect(notPartner.json()).toMatchObject({ message: 'Choose someone you talked with about this item' });
     expect(
-      (await call(stranger, 'POST', `/api/items/${item.id}/exchange`, { receiverId: buyer.user.id }))
-        .statusCode,
+      (await as(stranger).post(`/api/items/${item.id}/exchange`, { receiverId: buyer.user.id })).statusCode,
     ).toBe(403);
     const recorded = (
-      await call(owner, 'POST', `/api/items/${item.id}/exchange`, { receiverId: buyer.user.id })
+      await as(owner).post(`/api/items/${item.id}/exchange`, { receiverId: buyer.user.id })
     ).json<ItemPromise>();
     expect(
-      (await call(owner, 'POST', `/api/items/${item.id}/exchange`, { receiverId: buyer.user.id })).statusCode,
+      (await as(owner).post(`/api/items/${item.id}/exchange`, { receiverId: buyer.user.id })).statusCode,
     ).toBe(409);
-    const noShow = await call(owner, 'POST', `/api/exchanges/${recorded.id}/no-show`);
+    const noShow = await as(owner).post(`/api/exchanges/${recorded.id}/no-show`);
     expect(noShow.statusCode).toBe(400);
-    const confirmed = await call(buyer, 'POST', `/api/exchanges/${recorded.id}/confirm`);
+    const confirmed = await as(buyer).post(`/api/exchanges/${recorded.id}/confirm`);
     expect(confirmed.json()).toMatchObject({ status: 'completed', role: 'receiver' });
-    expect((await call(buyer, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({ status: 'sold' });
-    const listed = (await call(buyer, 'GET', '/api/exchanges')).json<ItemPromise[]>();
+    expect((await as(buyer).get(`/api/items/${item.id}`)).json()).toMatchObject({ status: 'sold' });
+    const listed = (await as(buyer).get('/api/exchanges')).json<ItemPromise[]>();
     expect(listed[0]).toMatchObject({ id: recorded.id, canReviewUntil: expect.any(String) });
   });
 });
@@ -606,23 +586,20 @@ describe('who may call what', () => {
       ['POST', '/release'],
       ['POST', '/no-show'],
     ] as const) {
-      const answer = await call(
-        stranger,
+      const answer = await as(stranger).send(
         method,
         `/api/exchanges/${promise.id}${path}`,
         method === 'PATCH' ? {} : undefined,
       );
       expect(answer.statusCode, `${method} ${path}`).toBe(404);
     }
-    expect(
-      (await call(stranger, 'PUT', `/api/items/${item.id}/request-window`, { hours: 1 })).statusCode,
-    ).toBe(403);
-    expect((await call(stranger, 'POST', `/api/items/${item.id}/promise`, { draw: true })).statusCode).toBe(
+    expect((await as(stranger).put(`/api/items/${item.id}/request-window`, { hours: 1 })).statusCode).toBe(
       403,
     );
-    expect((await call(stranger, 'DELETE', `/api/items/${item.id}/requests/mine`)).statusCode).toBe(404);
-    expect((await call(stranger, 'GET', '/api/items/999999/giveaway')).statusCode).toBe(404);
-    const still = await call(owner, 'GET', `/api/exchanges/${promise.id}`);
+    expect((await as(stranger).post(`/api/items/${item.id}/promise`, { draw: true })).statusCode).toBe(403);
+    expect((await as(stranger).delete(`/api/items/${item.id}/requests/mine`)).statusCode).toBe(404);
+    expect((await as(stranger).get('/api/items/999999/giveaway')).statusCode).toBe(404);
+    const still = await as(owner).get(`/api/exchanges/${promise.id}`);
     expect(still.json()).toMatchObject({ status: 'pending' });
     const rows = await t.db
       .select()

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { createBrowseCache } from './browse-cache.js';
 import { items } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
-import { makeItem, makeSignedInUser, makeUpload, type TestSession } from '../../test/factories.js';
+import { as, makeItem, makeSignedInUser, makeUpload, type TestSession } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 // Browse pages are shared between parents for half a minute (browse-cache.ts). These tests hold
@@ -29,7 +29,7 @@ async function browseTitles(
   query: Record<string, string | number> = nearTown,
 ) {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await app.inject({ url: `/api/items?${params}`, headers: { cookie: who.cookie } });
+  const response = await as(who, app).get(`/api/items?${params}`);
   expect(response.statusCode).toBe(200);
   return (response.json() as Item[]).map((item) => item.title);
 }
@@ -49,39 +49,25 @@ describe('shared browse pages', () => {
     });
     expect(await browseTitles(t.app, reader)).toContain('Kite for two');
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/items',
-      headers: { cookie: owner.cookie },
-      payload: {
-        title: 'Rocking horse',
-        description: 'Solid wood, gentle rocker.',
-        category: 'toys',
-        condition: 'good',
-        exchangeType: 'free',
-        imageUrls: [await makeUpload(t.db, owner.user)],
-        latitude: TOWN.lat,
-        longitude: TOWN.lng,
-      },
+    const created = await as(owner).post('/api/items', {
+      title: 'Rocking horse',
+      description: 'Solid wood, gentle rocker.',
+      category: 'toys',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls: [await makeUpload(t.db, owner.user)],
+      latitude: TOWN.lat,
+      longitude: TOWN.lng,
     });
     expect(created.statusCode).toBe(201);
     const itemId = (created.json() as Item).id;
     expect(await browseTitles(t.app, reader)).toContain('Rocking horse');
 
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/items/${itemId}`,
-      headers: { cookie: owner.cookie },
-      payload: { title: 'Rocking horse with saddle' },
-    });
+    const edited = await as(owner).patch(`/api/items/${itemId}`, { title: 'Rocking horse with saddle' });
     expect(edited.statusCode).toBe(200);
     expect(await browseTitles(t.app, reader)).toContain('Rocking horse with saddle');
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/items/${itemId}`,
-      headers: { cookie: owner.cookie },
-    });
+    const deleted = await as(owner).delete(`/api/items/${itemId}`);
     expect(deleted.statusCode).toBe(200);
     const after = await browseTitles(t.app, reader);
     expect(after).not.toContain('Rocking horse with saddle');
@@ -102,17 +88,15 @@ describe('shared browse pages', () => {
       const params = new URLSearchParams(
         Object.entries(nearTown).map(([key, value]) => [key, String(value)]),
       );
-      const page = await t.app.inject({ url: `/api/items?${params}`, headers: { cookie: reader.cookie } });
+      const page = await as(reader).get(`/api/items?${params}`);
       return (page.json() as Item[]).find((card) => card.id === given.id)?.promised;
     };
     expect(await promisedOnPage()).toBe(false);
-    const send = (who: TestSession, url: string, payload?: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
-    const request = (await send(family, `/api/items/${given.id}/requests`, {})).json<{ id: number }>();
-    const promise = await send(owner, `/api/items/${given.id}/promise`, { requestId: request.id });
+    const request = (await as(family).post(`/api/items/${given.id}/requests`, {})).json<{ id: number }>();
+    const promise = await as(owner).post(`/api/items/${given.id}/promise`, { requestId: request.id });
     expect(promise.statusCode).toBe(201);
     expect(await promisedOnPage()).toBe(true);
-    await send(family, `/api/exchanges/${promise.json<{ id: number }>().id}/release`);
+    await as(family).post(`/api/exchanges/${promise.json<{ id: number }>().id}/release`);
     expect(await promisedOnPage()).toBe(false);
   });
 
@@ -163,12 +147,7 @@ describe('shared browse pages', () => {
       });
       expect(await browseTitles(second, reader)).toContain('Tricycle');
 
-      const hidden = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/items/${item.id}`,
-        headers: { cookie: owner.cookie },
-        payload: { status: 'sold' },
-      });
+      const hidden = await as(owner).patch(`/api/items/${item.id}`, { status: 'sold' });
       expect(hidden.statusCode).toBe(200);
       // The other instance hears of it through PostgreSQL NOTIFY, a moment later.
       await vi.waitFor(async () => expect(await browseTitles(second, reader)).not.toContain('Tricycle'));
@@ -191,11 +170,7 @@ describe('shared browse pages', () => {
     const query = { ...nearTown, category: 'other' };
     expect(await browseTitles(t.app, blocker, query)).toContain('Puppet theatre');
 
-    const block = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${blocked.user.id}/block`,
-      headers: { cookie: blocker.cookie },
-    });
+    const block = await as(blocker).post(`/api/users/${blocked.user.id}/block`);
     expect(block.statusCode).toBe(201);
     expect(await browseTitles(t.app, blocker, query)).not.toContain('Puppet theatre');
     expect(await browseTitles(t.app, other, query)).toContain('Puppet theatre');
@@ -211,11 +186,7 @@ describe('shared browse pages', () => {
     expect(await browseTitles(t.app, other, query)).toContain('Marble run');
     expect(await browseTitles(t.app, blocked, query)).not.toContain('Marble run');
 
-    const unblock = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${blocked.user.id}/block`,
-      headers: { cookie: blocker.cookie },
-    });
+    const unblock = await as(blocker).delete(`/api/users/${blocked.user.id}/block`);
     expect(unblock.statusCode).toBe(200);
     expect(await browseTitles(t.app, blocker, query)).toContain('Puppet theatre');
     expect(await browseTitles(t.app, blocked, query)).toContain('Marble run');
@@ -227,20 +198,15 @@ describe('shared browse pages', () => {
     const query = { ...nearTown, category: 'clothes' };
     expect(await browseTitles(t.app, neighbour, query)).not.toContain('Rain jacket');
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/items',
-      headers: { cookie: lister.cookie },
-      payload: {
-        title: 'Rain jacket',
-        description: 'Size 4, bright yellow.',
-        category: 'clothes',
-        condition: 'good',
-        exchangeType: 'free',
-        imageUrls: [await makeUpload(t.db, lister.user)],
-        latitude: TOWN.lat,
-        longitude: TOWN.lng,
-      },
+    const created = await as(lister).post('/api/items', {
+      title: 'Rain jacket',
+      description: 'Size 4, bright yellow.',
+      category: 'clothes',
+      condition: 'good',
+      exchangeType: 'free',
+      imageUrls: [await makeUpload(t.db, lister.user)],
+      latitude: TOWN.lat,
+      longitude: TOWN.lng,
     });
     expect(created.statusCode).toBe(201);
     expect(await browseTitles(t.app, lister, query)).toContain('Rain jacket');

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/enums.js';
 import type { Item } from '../../../common/schemas/items.js';
 import { DEMO_TOWNS, ITEM_TEMPLATES } from '../../seed/catalog.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { as, makeItem, makeSignedInUser, makeUser, type TestSession } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let cookie: string;
+let parent: TestSession;
 
 const BROOKLYN = DEMO_TOWNS[1];
 const TOWNS = [BROOKLYN, DEMO_TOWNS[7], DEMO_TOWNS[2]];
@@ -171,7 +171,7 @@ const JUDGED: Judged[] = [
 
 beforeAll(async () => {
   t = await makeTestApp();
-  cookie = await loginAs(t.app, await makeUser(t.db, { city: 'Brooklyn', zipCode: '11215' }));
+  parent = await makeSignedInUser(t, { city: 'Brooklyn', zipCode: '11215' });
   let minutesAgo = 5_000;
   const createdAt = () => new Date(Date.now() - (minutesAgo -= 1) * 60_000);
   for (const town of TOWNS) {
@@ -223,7 +223,7 @@ async function search(judged: Judged): Promise<string[]> {
     params.set('lng', String(BROOKLYN.lng));
     params.set('maxDistance', '30');
   }
-  const response = await t.app.inject({ url: `/api/items?${params}`, headers: { cookie } });
+  const response = await as(parent).get(`/api/items?${params}`);
   expect(response.statusCode, judged.q).toBe(200);
   return [...new Set((response.json() as Item[]).map((item) => item.title))];
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../../common/schemas/items.js';
-import type { UserRow } from '../../db/schema.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import { as, makeItem, makeSignedInUser, makeUser, signIn, type TestSession } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,15 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-type Viewer = { user: UserRow; cookie: string };
-async function viewer(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Viewer> {
-  const user = await makeUser(t.db, overrides);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+type Viewer = TestSession;
+const viewer = (overrides: Parameters<typeof makeUser>[1] = {}) => makeSignedInUser(t, overrides);
 
 async function browse(who: Viewer, query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await t.app.inject({ url: `/api/items?${params}`, headers: { cookie: who.cookie } });
+  const response = await as(who).get(`/api/items?${params}`);
   return {
     status: response.statusCode,
     items: response.statusCode === 200 ? (response.json() as Item[]) : [],
@@ -340,18 +336,9 @@ describe('blocking', () => {
       'Blocking hidden by them',
       'Blocking shown then hidden',
     ]);
-    const blockResponse = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${blocked.id}/block`,
-      headers: { cookie: me.cookie },
-    });
+    const blockResponse = await as(me).post(`/api/users/${blocked.id}/block`);
     expect(blockResponse.statusCode).toBe(201);
-    const blockerCookie = await loginAs(t.app, blocker);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${me.user.id}/block`,
-      headers: { cookie: blockerCookie },
-    });
+    await as(await signIn(t.app, blocker)).post(`/api/users/${me.user.id}/block`);
     expect(titles((await browse(me, { search: 'blocking' })).items)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  as,
+  asVisitor,
   makeItem,
   makeUpload,
   makeUploads,
@@ -22,13 +24,6 @@ afterAll(async () => {
 type Session = TestSession;
 const signedIn = (overrides: UserOverrides = {}) => makeSignedInUser(t, overrides);
 
-const request = (
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });
-
 async function itemPayload(session: Session, overrides: Record<string, unknown> = {}) {
   return {
     title: 'Wooden train set',
@@ -50,7 +45,7 @@ async function itemPayload(session: Session, overrides: Record<string, unknown> 
 describe('POST /api/items', () => {
   it('lists a free item with the owner summary and no warning when it has a position', async () => {
     const parent = await signedIn();
-    const response = await request(parent, 'POST', '/api/items', await itemPayload(parent));
+    const response = await as(parent).post('/api/items', await itemPayload(parent));
     expect(response.statusCode).toBe(201);
     const item = response.json();
     expect(item).toMatchObject({
@@ -75,7 +70,7 @@ describe('POST /api/items', () => {
       city: null,
       zipCode: null,
     });
-    const response = await request(parent, 'POST', '/api/items', payload);
+    const response = await as(parent).post('/api/items', payload);
     expect(response.statusCode).toBe(201);
     expect(response.json().warning).toBe(NO_POSITION_WARNING);
   });
@@ -88,7 +83,7 @@ describe('POST /api/items', () => {
       city: null,
       zipCode: '10010',
     });
-    const response = await request(parent, 'POST', '/api/items', payload);
+    const response = await as(parent).post('/api/items', payload);
     expect(response.json().warning).toBeUndefined();
     expect(response.json().latitude).toBeCloseTo(40.7375, 3);
     expect(response.json().city).toBe('New York');
@@ -96,7 +91,7 @@ describe('POST /api/items', () => {
 
   it('refuses missing fields with SPEC texts', async () => {
     const parent = await signedIn();
-    const response = await request(parent, 'POST', '/api/items', {
+    const response = await as(parent).post('/api/items', {
       title: ' ',
       description: '',
       category: '',
@@ -118,12 +113,7 @@ describe('POST /api/items', () => {
 
   it('needs at least one photo', async () => {
     const parent = await signedIn();
-    const response = await request(
-      parent,
-      'POST',
-      '/api/items',
-      await itemPayload(parent, { imageUrls: [] }),
-    );
+    const response = await as(parent).post('/api/items', await itemPayload(parent, { imageUrls: [] }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
       'Photo required – You must upload at least one photo of your item before listing it.',
@@ -134,16 +124,10 @@ describe('POST /api/items', () => {
     const parent = await signedIn();
     const three = await makeUploads(t.db, parent.user, 3);
     expect(
-      (await request(parent, 'POST', '/api/items', await itemPayload(parent, { imageUrls: three })))
-        .statusCode,
+      (await as(parent).post('/api/items', await itemPayload(parent, { imageUrls: three }))).statusCode,
     ).toBe(201);
     const four = await makeUploads(t.db, parent.user, 4);
-    const refused = await request(
-      parent,
-      'POST',
-      '/api/items',
-      await itemPayload(parent, { imageUrls: four }),
-    );
+    const refused = await as(parent).post('/api/items', await itemPayload(parent, { imageUrls: four }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Too many images');
     expect(refused.json().errors[0].message).toMatch(/Upgrade to Premium/);
@@ -153,24 +137,17 @@ describe('POST /api/items', () => {
     const parent = await signedIn({ isPremium: true });
     const ten = await makeUploads(t.db, parent.user, 10);
     expect(
-      (await request(parent, 'POST', '/api/items', await itemPayload(parent, { imageUrls: ten }))).statusCode,
+      (await as(parent).post('/api/items', await itemPayload(parent, { imageUrls: ten }))).statusCode,
     ).toBe(201);
     const eleven = await makeUploads(t.db, parent.user, 11);
-    const refused = await request(
-      parent,
-      'POST',
-      '/api/items',
-      await itemPayload(parent, { imageUrls: eleven }),
-    );
+    const refused = await as(parent).post('/api/items', await itemPayload(parent, { imageUrls: eleven }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Too many images');
   });
 
   it('refuses selling from free users with 403 "Premium subscription required"', async () => {
     const parent = await signedIn();
-    const response = await request(
-      parent,
-      'POST',
+    const response = await as(parent).post(
       '/api/items',
       await itemPayload(parent, { exchangeType: 'sell', price: '12.50' }),
     );
@@ -180,26 +157,17 @@ describe('POST /api/items', () => {
 
   it('lets Premium members sell, storing the price with two decimals', async () => {
     const parent = await signedIn({ subscriptionEndsAt: new Date(Date.now() + 86_400_000) });
-    const response = await request(
-      parent,
-      'POST',
+    const response = await as(parent).post(
       '/api/items',
       await itemPayload(parent, { exchangeType: 'sell', price: 12.5 }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ exchangeType: 'sell', price: '12.50' });
-    const missing = await request(
-      parent,
-      'POST',
-      '/api/items',
-      await itemPayload(parent, { exchangeType: 'sell' }),
-    );
+    const missing = await as(parent).post('/api/items', await itemPayload(parent, { exchangeType: 'sell' }));
     // SPEC §5: the price is optional for sell items.
     expect(missing.statusCode).toBe(201);
     expect(missing.json()).toMatchObject({ exchangeType: 'sell', price: null });
-    const malformed = await request(
-      parent,
-      'POST',
+    const malformed = await as(parent).post(
       '/api/items',
       await itemPayload(parent, { exchangeType: 'sell', price: '12.345' }),
     );
@@ -213,9 +181,7 @@ describe('POST /api/items', () => {
   it('refuses a price on free and swap items', async () => {
     const parent = await signedIn({ isPremium: true });
     for (const exchangeType of ['free', 'swap']) {
-      const response = await request(
-        parent,
-        'POST',
+      const response = await as(parent).post(
         '/api/items',
         await itemPayload(parent, { exchangeType, price: '5.00' }),
       );
@@ -228,29 +194,19 @@ describe('POST /api/items', () => {
     const parent = await signedIn();
     const other = await makeUser(t.db);
     const stolen = await makeUpload(t.db, other);
-    const response = await request(
-      parent,
-      'POST',
-      '/api/items',
-      await itemPayload(parent, { imageUrls: [stolen] }),
-    );
+    const response = await as(parent).post('/api/items', await itemPayload(parent, { imageUrls: [stolen] }));
     expect(response.statusCode).toBe(400);
   });
 
   it('uses the session user whatever userId the body names', async () => {
     const parent = await signedIn();
     const other = await makeUser(t.db);
-    const response = await request(
-      parent,
-      'POST',
-      '/api/items',
-      await itemPayload(parent, { userId: other.id }),
-    );
+    const response = await as(parent).post('/api/items', await itemPayload(parent, { userId: other.id }));
     expect(response.json().userId).toBe(parent.user.id);
   });
 
   it('refuses visitors with 401', async () => {
-    expect((await request(null, 'POST', '/api/items', { title: 'x' })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).post('/api/items', { title: 'x' })).statusCode).toBe(401);
   });
 });
 
@@ -259,8 +215,8 @@ describe('GET /api/items/{id}', () => {
     const owner = await signedIn();
     const viewer = await signedIn();
     const item = await makeItem(t.db, owner.user, { latitude: '40.74113000', longitude: '-73.98972000' });
-    const asOwner = (await request(owner, 'GET', `/api/items/${item.id}`)).json();
-    const asViewer = (await request(viewer, 'GET', `/api/items/${item.id}`)).json();
+    const asOwner = (await as(owner).get(`/api/items/${item.id}`)).json();
+    const asViewer = (await as(viewer).get(`/api/items/${item.id}`)).json();
     expect(asOwner).toMatchObject({ latitude: 40.74113, longitude: -73.98972 });
     expect(asViewer).toMatchObject({ latitude: 40.745, longitude: -73.985 });
     expect(asViewer.user).toMatchObject({ id: owner.user.id, firstName: owner.user.firstName });
@@ -268,38 +224,38 @@ describe('GET /api/items/{id}', () => {
 
   it('answers 404 for a missing item and 400 for a bad id', async () => {
     const viewer = await signedIn();
-    expect((await request(viewer, 'GET', '/api/items/999999')).json()).toEqual({ message: 'Item not found' });
-    expect((await request(viewer, 'GET', '/api/items/abc')).statusCode).toBe(400);
+    expect((await as(viewer).get('/api/items/999999')).json()).toEqual({ message: 'Item not found' });
+    expect((await as(viewer).get('/api/items/abc')).statusCode).toBe(400);
   });
 
   it('keeps hidden items from everyone but the owner', async () => {
     const owner = await signedIn();
     const viewer = await signedIn();
     const item = await makeItem(t.db, owner.user, { isHidden: true });
-    expect((await request(viewer, 'GET', `/api/items/${item.id}`)).statusCode).toBe(404);
-    expect((await request(owner, 'GET', `/api/items/${item.id}`)).statusCode).toBe(200);
+    expect((await as(viewer).get(`/api/items/${item.id}`)).statusCode).toBe(404);
+    expect((await as(owner).get(`/api/items/${item.id}`)).statusCode).toBe(200);
   });
 
   it('shows a new item to Premium members at once and to others after early access', async () => {
     const owner = await signedIn();
     const freeViewer = await signedIn();
     const premiumViewer = await signedIn({ isPremium: true });
-    const created = await request(owner, 'POST', '/api/items', await itemPayload(owner));
+    const created = await as(owner).post('/api/items', await itemPayload(owner));
     const url = `/api/items/${created.json().id}`;
-    expect((await request(owner, 'GET', url)).statusCode).toBe(200);
-    expect((await request(premiumViewer, 'GET', url)).statusCode).toBe(200);
+    expect((await as(owner).get(url)).statusCode).toBe(200);
+    expect((await as(premiumViewer).get(url)).statusCode).toBe(200);
     // A shared link tells a free parent when to come back, and nothing about the item.
-    const early = await request(freeViewer, 'GET', url);
+    const early = await as(freeViewer).get(url);
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({ message: 'This item is in early access for Premium members' });
     expect(early.headers['retry-after']).toBe('3600');
     t.clock.advance(60 * 60 * 1000 + 1000);
-    expect((await request(freeViewer, 'GET', url)).statusCode).toBe(200);
+    expect((await as(freeViewer).get(url)).statusCode).toBe(200);
   });
 
   it('tells the lister until when only Premium members see the new item', async () => {
     const owner = await signedIn();
-    const created = await request(owner, 'POST', '/api/items', await itemPayload(owner));
+    const created = await as(owner).post('/api/items', await itemPayload(owner));
     expect(created.statusCode).toBe(201);
     expect(created.json().earlyAccessUntil).toBe(new Date(t.clock.now().getTime() + 3_600_000).toISOString());
   });
@@ -311,7 +267,7 @@ describe('GET /api/items/{id}', () => {
       isHidden: true,
       earlyAccessUntil: new Date(t.clock.now().getTime() + 60_000),
     });
-    expect((await request(viewer, 'GET', `/api/items/${item.id}`)).json()).toEqual({
+    expect((await as(viewer).get(`/api/items/${item.id}`)).json()).toEqual({
       message: 'Item not found',
     });
   });
@@ -325,15 +281,13 @@ describe('GET /api/items/{id}', () => {
       moderatorReviewed: false,
       flagReason: 'Recalled product',
     });
-    const asOwner = (await request(owner, 'GET', `/api/items/${hidden.id}`)).json();
+    const asOwner = (await as(owner).get(`/api/items/${hidden.id}`)).json();
     expect(asOwner.review).toEqual({ hidden: true, decided: false, reason: 'Recalled product' });
-    const listed = (await request(owner, 'GET', `/api/users/${owner.user.id}/items`)).json();
+    const listed = (await as(owner).get(`/api/users/${owner.user.id}/items`)).json();
     expect(listed[0].review).toEqual({ hidden: true, decided: false, reason: 'Recalled product' });
     const flagged = await makeItem(t.db, owner.user, { flaggedForReview: true, flagReason: 'Check age' });
-    expect((await request(premiumViewer, 'GET', `/api/items/${flagged.id}`)).json()).not.toHaveProperty(
-      'review',
-    );
-    expect((await request(owner, 'GET', `/api/items/${flagged.id}`)).json().review).toEqual({
+    expect((await as(premiumViewer).get(`/api/items/${flagged.id}`)).json()).not.toHaveProperty('review');
+    expect((await as(owner).get(`/api/items/${flagged.id}`)).json().review).toEqual({
       hidden: false,
       decided: false,
       reason: 'Check age',
@@ -346,15 +300,15 @@ describe('PATCH /api/items/{id}', () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
     for (const status of ['sold', 'swapped', 'free', 'completed']) {
-      const response = await request(owner, 'PATCH', `/api/items/${item.id}`, { status, isAvailable: false });
+      const response = await as(owner).patch(`/api/items/${item.id}`, { status, isAvailable: false });
       expect(response.json()).toMatchObject({ status, isAvailable: false });
     }
-    const back = await request(owner, 'PATCH', `/api/items/${item.id}`, {
+    const back = await as(owner).patch(`/api/items/${item.id}`, {
       status: 'available',
       isAvailable: true,
     });
     expect(back.json()).toMatchObject({ status: 'available', isAvailable: true });
-    const seen = await request(owner, 'GET', `/api/items/${item.id}`);
+    const seen = await as(owner).get(`/api/items/${item.id}`);
     expect(seen.json()).toMatchObject({ status: 'available', isAvailable: true });
   });
 
@@ -362,12 +316,12 @@ describe('PATCH /api/items/{id}', () => {
     const owner = await signedIn();
     const intruder = await signedIn();
     const item = await makeItem(t.db, owner.user, { title: 'Original title' });
-    const response = await request(intruder, 'PATCH', `/api/items/${item.id}`, {
+    const response = await as(intruder).patch(`/api/items/${item.id}`, {
       title: 'Hijacked',
       status: 'sold',
     });
     expect(response.statusCode).toBe(403);
-    const seen = await request(owner, 'GET', `/api/items/${item.id}`);
+    const seen = await as(owner).get(`/api/items/${item.id}`);
     expect(seen.json()).toMatchObject({ title: 'Original title', status: 'available', isAvailable: true });
   });
 
@@ -376,13 +330,13 @@ describe('PATCH /api/items/{id}', () => {
     const photos = await makeUploads(t.db, owner.user, 3);
     const item = await makeItem(t.db, owner.user, { imageUrls: photos });
     const extra = await makeUpload(t.db, owner.user);
-    const response = await request(owner, 'PATCH', `/api/items/${item.id}`, {
+    const response = await as(owner).patch(`/api/items/${item.id}`, {
       imageUrls: [...photos, extra],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Too many images');
-    expect((await request(owner, 'GET', `/api/items/${item.id}`)).json().imageUrls).toEqual(photos);
-    const emptied = await request(owner, 'PATCH', `/api/items/${item.id}`, { imageUrls: [] });
+    expect((await as(owner).get(`/api/items/${item.id}`)).json().imageUrls).toEqual(photos);
+    const emptied = await as(owner).patch(`/api/items/${item.id}`, { imageUrls: [] });
     expect(emptied.statusCode).toBe(400);
   });
 
@@ -390,9 +344,9 @@ describe('PATCH /api/items/{id}', () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
     const payload = await itemPayload(owner, { title: 'Updated train set', exchangeType: 'swap' });
-    const response = await request(owner, 'PATCH', `/api/items/${item.id}`, payload);
+    const response = await as(owner).patch(`/api/items/${item.id}`, payload);
     expect(response.statusCode).toBe(200);
-    const seen = await request(owner, 'GET', `/api/items/${item.id}`);
+    const seen = await as(owner).get(`/api/items/${item.id}`);
     expect(seen.json()).toMatchObject({ title: 'Updated train set', exchangeType: 'swap', city: 'New York' });
   });
 
@@ -404,9 +358,9 @@ describe('PATCH /api/items/{id}', () => {
       latitude: '44.94290000',
       longitude: '-123.03510000',
     });
-    const response = await request(owner, 'PATCH', `/api/items/${item.id}`, { title: 'Train set' });
+    const response = await as(owner).patch(`/api/items/${item.id}`, { title: 'Train set' });
     expect(response.statusCode).toBe(200);
-    const seen = (await request(owner, 'GET', `/api/items/${item.id}`)).json();
+    const seen = (await as(owner).get(`/api/items/${item.id}`)).json();
     expect(seen).toMatchObject({
       title: 'Train set',
       city: 'Salem',
@@ -419,17 +373,17 @@ describe('PATCH /api/items/{id}', () => {
   it('refuses half a position instead of silently clearing the map point', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user, { latitude: '40.74113000', longitude: '-73.98972000' });
-    const lonely = await request(owner, 'PATCH', `/api/items/${item.id}`, { latitude: 41.2 });
+    const lonely = await as(owner).patch(`/api/items/${item.id}`, { latitude: 41.2 });
     expect(lonely.statusCode).toBe(400);
     expect(lonely.json().errors[0]).toEqual({
       path: 'longitude',
       message: 'Latitude and longitude go together: send both, or neither',
     });
-    expect((await request(owner, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({
+    expect((await as(owner).get(`/api/items/${item.id}`)).json()).toMatchObject({
       latitude: 40.74113,
       longitude: -73.98972,
     });
-    const created = await request(owner, 'POST', '/api/items', await itemPayload(owner, { longitude: null }));
+    const created = await as(owner).post('/api/items', await itemPayload(owner, { longitude: null }));
     expect(created.statusCode).toBe(400);
     expect(created.json().errors[0].path).toBe('longitude');
   });
@@ -437,20 +391,20 @@ describe('PATCH /api/items/{id}', () => {
   it('refuses turning an item into a sale for free users and a price on a free item', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
-    const sell = await request(owner, 'PATCH', `/api/items/${item.id}`, {
+    const sell = await as(owner).patch(`/api/items/${item.id}`, {
       exchangeType: 'sell',
       price: '3.00',
     });
     expect(sell.statusCode).toBe(403);
     expect(sell.json().message).toBe('Premium subscription required');
-    const price = await request(owner, 'PATCH', `/api/items/${item.id}`, { price: '3.00' });
+    const price = await as(owner).patch(`/api/items/${item.id}`, { price: '3.00' });
     expect(price.statusCode).toBe(400);
   });
 
   it('lets a parent whose Premium ended still mark their sale sold', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user, { exchangeType: 'sell', price: '8.00' });
-    const response = await request(owner, 'PATCH', `/api/items/${item.id}`, {
+    const response = await as(owner).patch(`/api/items/${item.id}`, {
       status: 'sold',
       isAvailable: false,
     });
@@ -461,7 +415,7 @@ describe('PATCH /api/items/{id}', () => {
     const owner = await signedIn();
     const admin = await signedIn({ isAdmin: true });
     const item = await makeItem(t.db, owner.user);
-    const response = await request(admin, 'PATCH', `/api/items/${item.id}`, { status: 'completed' });
+    const response = await as(admin).patch(`/api/items/${item.id}`, { status: 'completed' });
     expect(response.json()).toMatchObject({ status: 'completed', isAvailable: false });
   });
 });
@@ -471,16 +425,16 @@ describe('DELETE /api/items/{id}', () => {
     const owner = await signedIn();
     const intruder = await signedIn();
     const item = await makeItem(t.db, owner.user);
-    expect((await request(intruder, 'DELETE', `/api/items/${item.id}`)).statusCode).toBe(403);
-    expect((await request(owner, 'GET', `/api/items/${item.id}`)).statusCode).toBe(200);
+    expect((await as(intruder).delete(`/api/items/${item.id}`)).statusCode).toBe(403);
+    expect((await as(owner).get(`/api/items/${item.id}`)).statusCode).toBe(200);
   });
 
   it('deletes the owner’s item', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
-    expect((await request(owner, 'DELETE', `/api/items/${item.id}`)).statusCode).toBe(200);
-    expect((await request(owner, 'GET', `/api/items/${item.id}`)).statusCode).toBe(404);
-    expect((await request(owner, 'DELETE', `/api/items/${item.id}`)).statusCode).toBe(404);
+    expect((await as(owner).delete(`/api/items/${item.id}`)).statusCode).toBe(200);
+    expect((await as(owner).get(`/api/items/${item.id}`)).statusCode).toBe(404);
+    expect((await as(owner).delete(`/api/items/${item.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -490,11 +444,11 @@ describe('GET /api/users/{id}/items', () => {
     const viewer = await signedIn();
     await makeItem(t.db, owner.user, { title: 'Shown' });
     await makeItem(t.db, owner.user, { title: 'Hidden', isHidden: true });
-    const asOwner = (await request(owner, 'GET', `/api/users/${owner.user.id}/items`)).json();
-    const asViewer = (await request(viewer, 'GET', `/api/users/${owner.user.id}/items`)).json();
+    const asOwner = (await as(owner).get(`/api/users/${owner.user.id}/items`)).json();
+    const asViewer = (await as(viewer).get(`/api/users/${owner.user.id}/items`)).json();
     expect(asOwner.map((item: { title: string }) => item.title).sort()).toEqual(['Hidden', 'Shown']);
     expect(asViewer.map((item: { title: string }) => item.title)).toEqual(['Shown']);
-    expect((await request(viewer, 'GET', '/api/users/999999/items')).statusCode).toBe(404);
+    expect((await as(viewer).get('/api/users/999999/items')).statusCode).toBe(404);
   });
 });
 
@@ -511,14 +465,14 @@ describe('POST /api/bulk-listings', () => {
 
   it('refuses free users with 403 "Premium subscription required"', async () => {
     const parent = await signedIn();
-    const response = await request(parent, 'POST', '/api/bulk-listings', bulk());
+    const response = await as(parent).post('/api/bulk-listings', bulk());
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Premium subscription required');
   });
 
   it('places bulk items at the owner’s profile town', async () => {
     const parent = await signedIn({ isPremium: true, city: 'Austin', state: 'TX', country: 'United States' });
-    const response = await request(parent, 'POST', '/api/bulk-listings', bulk());
+    const response = await as(parent).post('/api/bulk-listings', bulk());
     expect(response.statusCode).toBe(201);
     expect(response.json().warning).toBeUndefined();
     expect(response.json().items[0]).toMatchObject({ city: 'Austin' });
@@ -527,10 +481,10 @@ describe('POST /api/bulk-listings', () => {
 
   it('creates every item for Premium members, seen on their profile', async () => {
     const parent = await signedIn({ isPremium: true });
-    const response = await request(parent, 'POST', '/api/bulk-listings', bulk());
+    const response = await as(parent).post('/api/bulk-listings', bulk());
     expect(response.statusCode).toBe(201);
     expect(response.json().items).toHaveLength(2);
-    const listed = (await request(parent, 'GET', `/api/users/${parent.user.id}/items`)).json();
+    const listed = (await as(parent).get(`/api/users/${parent.user.id}/items`)).json();
     expect(listed.map((item: { title: string }) => item.title).sort()).toEqual([
       'Baby clothes – Onesies 0-3m',
       'Baby clothes – Sleepsuits',
@@ -542,40 +496,33 @@ describe('POST /api/bulk-listings', () => {
 
   it('needs at least 2 items and a title on each, creating none otherwise', async () => {
     const parent = await signedIn({ isPremium: true });
-    const one = await request(parent, 'POST', '/api/bulk-listings', bulk({ items: [{ title: 'Only one' }] }));
+    const one = await as(parent).post('/api/bulk-listings', bulk({ items: [{ title: 'Only one' }] }));
     expect(one.statusCode).toBe(400);
     expect(one.json().errors[0]).toEqual({
       path: 'items',
       message: 'At least 2 items required for bulk listing',
     });
-    const untitled = await request(
-      parent,
-      'POST',
+    const untitled = await as(parent).post(
       '/api/bulk-listings',
       bulk({ items: [{ title: 'A' }, { title: '' }] }),
     );
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().errors[0]).toEqual({ path: 'items.1.title', message: 'Item title is required' });
-    const noBase = await request(parent, 'POST', '/api/bulk-listings', bulk({ baseTitle: '' }));
+    const noBase = await as(parent).post('/api/bulk-listings', bulk({ baseTitle: '' }));
     expect(noBase.json().errors[0]).toEqual({ path: 'baseTitle', message: 'Base title is required' });
-    expect((await request(parent, 'GET', `/api/users/${parent.user.id}/items`)).json()).toEqual([]);
+    expect((await as(parent).get(`/api/users/${parent.user.id}/items`)).json()).toEqual([]);
   });
 
   it('applies the price rules to bulk sales', async () => {
     const parent = await signedIn({ isPremium: true });
-    const sale = await request(
-      parent,
-      'POST',
-      '/api/bulk-listings',
-      bulk({ exchangeType: 'sell', price: '4' }),
-    );
+    const sale = await as(parent).post('/api/bulk-listings', bulk({ exchangeType: 'sell', price: '4' }));
     expect(sale.statusCode).toBe(201);
     expect(sale.json().items[0].price).toBe('4.00');
     // SPEC §5: the bulk price is optional for sales too.
-    const unpriced = await request(parent, 'POST', '/api/bulk-listings', bulk({ exchangeType: 'sell' }));
+    const unpriced = await as(parent).post('/api/bulk-listings', bulk({ exchangeType: 'sell' }));
     expect(unpriced.statusCode).toBe(201);
     expect(unpriced.json().items[0].price).toBeNull();
-    const priced = await request(parent, 'POST', '/api/bulk-listings', bulk({ price: '4' }));
+    const priced = await as(parent).post('/api/bulk-listings', bulk({ price: '4' }));
     expect(priced.statusCode).toBe(400);
   });
 });

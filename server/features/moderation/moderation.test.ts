@@ -1,35 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, favorites, items } from '../../db/schema.js';
-import { makeSignedInUser, makeUpload, type TestSession } from '../../test/factories.js';
+import {
+  as,
+  makeSignedInUser,
+  makeUpload,
+  signInConfiguredAdmin,
+  type TestSession,
+} from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 const ADMIN = { ADMIN_EMAIL: 'moderator@littleloop.test', ADMIN_PASSWORD: 'admin-secret' };
 let t: TestApp;
-let admin: { cookie: string };
+let admin: TestSession;
 
 beforeAll(async () => {
   t = await makeTestApp(ADMIN);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
-  });
-  admin = { cookie: String(login.headers['set-cookie']).split(';')[0] ?? '' };
+  admin = await signInConfiguredAdmin(t, ADMIN);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const request = (
-  session: { cookie: string } | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: session ? { cookie: session.cookie } : {} });
-
 async function listItem(owner: TestSession, overrides: Record<string, unknown> = {}) {
-  const response = await request(owner, 'POST', '/api/items', {
+  const response = await as(owner).post('/api/items', {
     title: 'Wooden train set',
     description: 'Forty pieces, all there.',
     category: 'toys',
@@ -53,10 +47,10 @@ async function row(id: number) {
 async function seenBy(viewer: TestSession, ownerId: number, itemId: number, title: string) {
   // Past the hour of early access, when every family could see a new listing.
   t.clock.advance(3 * 60 * 60 * 1000);
-  const detail = await request(viewer, 'GET', `/api/items/${itemId}`);
-  const browse = await request(viewer, 'GET', `/api/items?search=${encodeURIComponent(title)}`);
-  const profile = await request(viewer, 'GET', `/api/users/${ownerId}/items`);
-  const favourites = await request(viewer, 'GET', '/api/favorites/with-items');
+  const detail = await as(viewer).get(`/api/items/${itemId}`);
+  const browse = await as(viewer).get(`/api/items?search=${encodeURIComponent(title)}`);
+  const profile = await as(viewer).get(`/api/users/${ownerId}/items`);
+  const favourites = await as(viewer).get('/api/favorites/with-items');
   const ids = (list: Array<{ id?: number; item?: { id: number } }>) =>
     list.map((entry) => entry.item?.id ?? entry.id);
   return {
@@ -87,22 +81,22 @@ describe('moderation rules on listing', () => {
     // Even a favourite made before it was hidden does not reveal it.
     await t.db.insert(favorites).values({ userId: neighbour.user.id, itemId: created.id });
     expect(await seenBy(neighbour, owner.user.id, created.id, 'crib')).toEqual(nowhere);
-    expect((await request(owner, 'GET', `/api/items/${created.id}`)).statusCode).toBe(200);
+    expect((await as(owner).get(`/api/items/${created.id}`)).statusCode).toBe(200);
 
-    const queue = (await request(admin, 'GET', '/api/admin/moderation')).json();
+    const queue = (await as(admin).get('/api/admin/moderation')).json();
     expect(queue.find((entry: { id: number }) => entry.id === created.id)).toMatchObject({
       title: 'Drop-side crib, barely used',
       isHidden: true,
       ownerEmail: owner.user.email,
     });
 
-    const approved = await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, {
+    const approved = await as(admin).put(`/api/admin/items/${created.id}/moderation`, {
       decision: 'approve',
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ id: created.id, isHidden: false, moderatorReviewed: true });
     expect(await seenBy(neighbour, owner.user.id, created.id, 'crib')).toEqual(everywhere);
-    const after = (await request(admin, 'GET', '/api/admin/moderation')).json();
+    const after = (await as(admin).get('/api/admin/moderation')).json();
     expect(after.map((entry: { id: number }) => entry.id)).not.toContain(created.id);
   });
 
@@ -114,7 +108,7 @@ describe('moderation rules on listing', () => {
     expect(await row(created.id)).toMatchObject({ flaggedForReview: true, isHidden: false });
     await t.db.insert(favorites).values({ userId: neighbour.user.id, itemId: created.id });
     expect(await seenBy(neighbour, owner.user.id, created.id, 'necklace')).toEqual(everywhere);
-    const stats = (await request(admin, 'GET', '/api/admin/stats')).json();
+    const stats = (await as(admin).get('/api/admin/stats')).json();
     expect(stats.flaggedListings).toBeGreaterThanOrEqual(1);
   });
 
@@ -133,26 +127,26 @@ describe('moderation rules on listing', () => {
     const owner = await makeSignedInUser(t);
     const neighbour = await makeSignedInUser(t);
     const created = await listItem(owner, { title: 'Cot and mattress' });
-    const edited = await request(owner, 'PATCH', `/api/items/${created.id}`, {
+    const edited = await as(owner).patch(`/api/items/${created.id}`, {
       description: 'Comes with the matching cot bumpers.',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().warning).toContain('Crib bumpers and liners are banned');
     expect(await row(created.id)).toMatchObject({ flaggedForReview: true, isHidden: true });
-    expect((await request(neighbour, 'GET', `/api/items/${created.id}`)).statusCode).toBe(404);
+    expect((await as(neighbour).get(`/api/items/${created.id}`)).statusCode).toBe(404);
 
-    await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
+    await as(admin).put(`/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
     expect(await row(created.id)).toMatchObject({ isHidden: false, moderatorReviewed: true });
     // A status change leaves the words as they were: the approval holds.
-    await request(owner, 'PATCH', `/api/items/${created.id}`, { status: 'free' });
+    await as(owner).patch(`/api/items/${created.id}`, { status: 'free' });
     expect(await row(created.id)).toMatchObject({ isHidden: false, moderatorReviewed: true });
 
-    const worse = await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Cot and baby walker' });
+    const worse = await as(owner).patch(`/api/items/${created.id}`, { title: 'Cot and baby walker' });
     expect(worse.json().warning).toContain('baby walkers');
     expect(await row(created.id)).toMatchObject({ isHidden: true, moderatorReviewed: false });
 
     // Taking the words out again does not take a listing out of hiding by itself.
-    await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Cot', description: 'A cot.' });
+    await as(owner).patch(`/api/items/${created.id}`, { title: 'Cot', description: 'A cot.' });
     expect(await row(created.id)).toMatchObject({ isHidden: true, moderatorReviewed: false });
   });
 
@@ -161,13 +155,13 @@ describe('moderation rules on listing', () => {
     const neighbour = await makeSignedInUser(t);
     const created = await listItem(owner, { title: 'Cap gun cowboy costume' });
     expect(await row(created.id)).toMatchObject({ flaggedForReview: true, isHidden: true });
-    await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
+    await as(admin).put(`/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
     expect(await seenBy(neighbour, owner.user.id, created.id, 'cowboy')).toEqual({
       ...everywhere,
       favourites: false,
     });
 
-    const edited = await request(owner, 'PATCH', `/api/items/${created.id}`, {
+    const edited = await as(owner).patch(`/api/items/${created.id}`, {
       title: 'Loaded 9mm handgun with ammunition',
     });
     expect(edited.json().warning).toContain('Weapons and ammunition are not allowed');
@@ -177,7 +171,7 @@ describe('moderation rules on listing', () => {
       flaggedForReview: true,
     });
     expect(await seenBy(neighbour, owner.user.id, created.id, 'handgun')).toEqual(nowhere);
-    const queue = await request(admin, 'GET', '/api/admin/moderation');
+    const queue = await as(admin).get('/api/admin/moderation');
     expect(JSON.stringify(queue.json())).toContain('Loaded 9mm handgun');
   });
 
@@ -186,36 +180,34 @@ describe('moderation rules on listing', () => {
     const neighbour = await makeSignedInUser(t);
     const created = await listItem(owner, { title: 'Bubble machine' });
     t.clock.advance(3 * 60 * 60 * 1000); // past early access
-    const opened = await request(neighbour, 'POST', '/api/conversations', {
+    const opened = await as(neighbour).post('/api/conversations', {
       itemId: created.id,
       sellerId: owner.user.id,
     });
     expect(opened.statusCode).toBe(201);
     const conversationId = opened.json<{ id: number }>().id;
-    expect((await request(neighbour, 'POST', '/api/favorites', { itemId: created.id })).statusCode).toBe(201);
+    expect((await as(neighbour).post('/api/favorites', { itemId: created.id })).statusCode).toBe(201);
     const say = (who: TestSession) =>
-      request(who, 'POST', `/api/conversations/${conversationId}/messages`, { content: 'Still there?' });
+      as(who).post(`/api/conversations/${conversationId}/messages`, { content: 'Still there?' });
     expect((await say(neighbour)).statusCode).toBe(201);
 
-    await request(owner, 'PATCH', `/api/items/${created.id}`, { description: 'Comes with a vape pen.' });
+    await as(owner).patch(`/api/items/${created.id}`, { description: 'Comes with a vape pen.' });
     expect(await row(created.id)).toMatchObject({ isHidden: true });
 
-    const list = (await request(neighbour, 'GET', '/api/conversations')).json<
-      { id: number; item: unknown }[]
-    >();
+    const list = (await as(neighbour).get('/api/conversations')).json<{ id: number; item: unknown }[]>();
     expect(list.find((entry) => entry.id === conversationId)?.item ?? null).toBeNull();
-    const thread = (await request(neighbour, 'GET', `/api/conversations/${conversationId}`)).json<{
+    const thread = (await as(neighbour).get(`/api/conversations/${conversationId}`)).json<{
       item: unknown;
     }>();
     expect(thread.item ?? null).toBeNull();
-    expect((await request(neighbour, 'GET', '/api/favorites/ids')).json()).toEqual({ itemIds: [] });
+    expect((await as(neighbour).get('/api/favorites/ids')).json()).toEqual({ itemIds: [] });
     const paused = await say(neighbour);
     expect(paused.statusCode).toBe(403);
     expect(paused.json()).toMatchObject({
       message: 'This listing is being reviewed; messages about it are paused',
     });
     // The owner still sees the listing in the conversation and can explain.
-    const ownersList = (await request(owner, 'GET', '/api/conversations')).json<
+    const ownersList = (await as(owner).get('/api/conversations')).json<
       { id: number; item: { id: number } | null }[]
     >();
     expect(ownersList.find((entry) => entry.id === conversationId)?.item?.id).toBe(created.id);
@@ -243,7 +235,7 @@ describe('moderation rules on listing', () => {
       state: 'TX',
       country: 'United States',
     });
-    const response = await request(owner, 'POST', '/api/bulk-listings', {
+    const response = await as(owner).post('/api/bulk-listings', {
       baseTitle: 'Nursery clear-out',
       description: 'Collect this week.',
       category: 'other',
@@ -269,13 +261,13 @@ describe('administrator decisions', () => {
     const created = await listItem(owner, { title: 'Water beads sensory kit' });
     expect(await row(created.id)).toMatchObject({ isHidden: false });
 
-    const hidden = await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, {
+    const hidden = await as(admin).put(`/api/admin/items/${created.id}/moderation`, {
       decision: 'hide',
     });
     expect(hidden.json()).toEqual({ id: created.id, isHidden: true, moderatorReviewed: true });
     expect(await seenBy(neighbour, owner.user.id, created.id, 'beads')).toEqual(nowhere);
     // The owner's next edit does not bring it back.
-    await request(owner, 'PATCH', `/api/items/${created.id}`, { title: 'Sensory kit' });
+    await as(owner).patch(`/api/items/${created.id}`, { title: 'Sensory kit' });
     expect(await row(created.id)).toMatchObject({ isHidden: true });
 
     const trail = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, created.id));
@@ -283,8 +275,7 @@ describe('administrator decisions', () => {
       'item.hide',
     ]);
     expect(
-      (await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'maybe' }))
-        .statusCode,
+      (await as(admin).put(`/api/admin/items/${created.id}/moderation`, { decision: 'maybe' })).statusCode,
     ).toBe(400);
   });
 
@@ -294,20 +285,20 @@ describe('administrator decisions', () => {
     const neighbour = await makeSignedInUser(t, { isPremium: true });
     const created = await listItem(owner, { title: 'Wooden stacking rings' });
     const queued = async () =>
-      ((await request(admin, 'GET', '/api/admin/moderation')).json() as Array<{ id: number }>).map(
+      ((await as(admin).get('/api/admin/moderation')).json() as Array<{ id: number }>).map(
         (entry) => entry.id,
       );
     expect(await queued()).not.toContain(created.id);
 
-    const reported = await request(neighbour, 'POST', `/api/items/${created.id}/report`, {
+    const reported = await as(neighbour).post(`/api/items/${created.id}/report`, {
       reason: 'Paint is peeling off',
     });
     expect(reported.statusCode).toBe(201);
     expect(await queued()).toContain(created.id);
 
-    await request(admin, 'PUT', `/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
+    await as(admin).put(`/api/admin/items/${created.id}/moderation`, { decision: 'approve' });
     expect(await queued()).not.toContain(created.id);
-    const reports = (await request(admin, 'GET', '/api/admin/reports')).json() as Array<{
+    const reports = (await as(admin).get('/api/admin/reports')).json() as Array<{
       itemId: number | null;
       status: string;
     }>;
@@ -317,11 +308,11 @@ describe('administrator decisions', () => {
   it('deletes a listing, keeping the record of it', async () => {
     const owner = await makeSignedInUser(t);
     const created = await listItem(owner, { title: 'Pepper spray for parents' });
-    expect((await request(admin, 'DELETE', `/api/admin/items/${created.id}`)).statusCode).toBe(204);
+    expect((await as(admin).delete(`/api/admin/items/${created.id}`)).statusCode).toBe(204);
     expect(await row(created.id)).toBeUndefined();
-    expect((await request(owner, 'GET', `/api/items/${created.id}`)).statusCode).toBe(404);
-    expect((await request(admin, 'DELETE', `/api/admin/items/${created.id}`)).statusCode).toBe(404);
-    const log = (await request(admin, 'GET', '/api/admin/audit-log')).json();
+    expect((await as(owner).get(`/api/items/${created.id}`)).statusCode).toBe(404);
+    expect((await as(admin).delete(`/api/admin/items/${created.id}`)).statusCode).toBe(404);
+    const log = (await as(admin).get('/api/admin/audit-log')).json();
     expect(log[0]).toMatchObject({
       action: 'item.delete',
       targetType: 'item',
@@ -332,7 +323,7 @@ describe('administrator decisions', () => {
   });
 
   it('answers 404 for a decision on a listing that does not exist', async () => {
-    const response = await request(admin, 'PUT', '/api/admin/items/999999/moderation', {
+    const response = await as(admin).put('/api/admin/items/999999/moderation', {
       decision: 'approve',
     });
     expect(response.statusCode).toBe(404);

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../../common/schemas/items.js';
-import { loginAs, makeItem, makeUser } from '../../test/factories.js';
+import {
+  as,
+  asVisitor,
+  makeItem,
+  makeSignedInUser,
+  makeUser,
+  type TestSession,
+} from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let cookie: string;
+let parent: TestSession;
 beforeAll(async () => {
   t = await makeTestApp();
-  cookie = await loginAs(t.app, await makeUser(t.db));
+  parent = await makeSignedInUser(t);
 });
 afterAll(async () => {
   await t.close();
@@ -15,25 +22,25 @@ afterAll(async () => {
 
 describe('GET /api/geocode', () => {
   it('turns a city or ZIP code into places with coordinates', async () => {
-    const city = await t.app.inject({ url: '/api/geocode?q=Austin', headers: { cookie } });
+    const city = await as(parent).get('/api/geocode?q=Austin');
     expect(city.statusCode).toBe(200);
     expect(city.json()[0]).toMatchObject({ label: 'Austin, TX', city: 'Austin' });
-    const zip = await t.app.inject({ url: '/api/geocode?q=94110', headers: { cookie } });
+    const zip = await as(parent).get('/api/geocode?q=94110');
     expect(zip.json()[0]).toMatchObject({ label: 'San Francisco, CA 94110', zipCode: '94110' });
   });
 
   it('answers 400 for an empty query and 401 for visitors', async () => {
-    const empty = await t.app.inject({ url: '/api/geocode?q=%20', headers: { cookie } });
+    const empty = await as(parent).get('/api/geocode?q=%20');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0]).toEqual({ path: 'q', message: 'Type a city or ZIP code' });
-    expect((await t.app.inject({ url: '/api/geocode?q=Austin' })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get('/api/geocode?q=Austin')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/places/mine', () => {
   const mine = async (overrides: Parameters<typeof makeUser>[1]) => {
-    const parent = await loginAs(t.app, await makeUser(t.db, overrides));
-    const response = await t.app.inject({ url: '/api/places/mine', headers: { cookie: parent } });
+    const parent = await makeSignedInUser(t, overrides);
+    const response = await as(parent).get('/api/places/mine');
     expect(response.statusCode).toBe(200);
     return response.json() as { place: { label: string; latitude: number; longitude: number } | null };
   };
@@ -54,7 +61,7 @@ describe('GET /api/places/mine', () => {
   });
 
   it('answers 401 for visitors', async () => {
-    const response = await t.app.inject({ url: '/api/places/mine' });
+    const response = await asVisitor(t.app).get('/api/places/mine');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
@@ -62,23 +69,20 @@ describe('GET /api/places/mine', () => {
 
 describe('GET /api/places/nearest', () => {
   it('names the town nearest to a pin, and refuses a position off the globe with 400', async () => {
-    const pin = await t.app.inject({
-      url: '/api/places/nearest?lat=40.6782&lng=-73.9442',
-      headers: { cookie },
-    });
+    const pin = await as(parent).get('/api/places/nearest?lat=40.6782&lng=-73.9442');
     expect(pin.statusCode).toBe(200);
     // GeoNames' towns include neighbourhoods: this pin is in Brooklyn's Bushwick.
     expect(pin.json()).toMatchObject({ place: { label: 'Bushwick, NY', city: 'Bushwick' } });
-    const off = await t.app.inject({ url: '/api/places/nearest?lat=91&lng=0', headers: { cookie } });
+    const off = await as(parent).get('/api/places/nearest?lat=91&lng=0');
     expect(off.statusCode).toBe(400);
     expect(off.json().errors[0]).toEqual({ path: 'lat', message: 'Latitude must be between -90 and 90' });
-    expect((await t.app.inject({ url: '/api/places/nearest?lat=1&lng=1' })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get('/api/places/nearest?lat=1&lng=1')).statusCode).toBe(401);
   });
 });
 
 describe("items near the parent's place", () => {
   it('lists placed items within the radius nearest first, then the ones without a location, and counts both', async () => {
-    const parent = await loginAs(t.app, await makeUser(t.db, { zipCode: '11215', city: 'Brooklyn' }));
+    const parent = await makeSignedInUser(t, { zipCode: '11215', city: 'Brooklyn' });
     const owner = await makeUser(t.db);
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     // Brooklyn 11215 is about 40.66, -73.98.
@@ -103,16 +107,16 @@ describe("items near the parent's place", () => {
     await makeItem(t.db, owner, { title: 'Unplaced older', createdAt: at(30) });
     await makeItem(t.db, owner, { title: 'Unplaced newer', createdAt: at(20) });
 
-    const { place } = (
-      await t.app.inject({ url: '/api/places/mine', headers: { cookie: parent } })
-    ).json() as { place: { latitude: number; longitude: number } };
+    const { place } = (await as(parent).get('/api/places/mine')).json() as {
+      place: { latitude: number; longitude: number };
+    };
     const query = new URLSearchParams({
       lat: String(place.latitude),
       lng: String(place.longitude),
       maxDistance: '30',
       limit: '12',
     });
-    const response = await t.app.inject({ url: `/api/items?${query}`, headers: { cookie: parent } });
+    const response = await as(parent).get(`/api/items?${query}`);
     expect(response.statusCode).toBe(200);
     const items = response.json() as Item[];
     expect(items.map((item) => item.title)).toEqual([

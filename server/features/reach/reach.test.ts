@@ -7,7 +7,14 @@ import {
 } from '../../../common/schemas/reach.js';
 import { deliveries, exchanges, pushSubscriptions } from '../../db/schema.js';
 import type { MailMessage } from '../../lib/mail.js';
-import { makeItem, makeSignedInUser, TEST_PASSWORD, type TestSession } from '../../test/factories.js';
+import {
+  as,
+  asVisitor,
+  makeItem,
+  makeSignedInUser,
+  TEST_PASSWORD,
+  type TestSession,
+} from '../../test/factories.js';
 import { startTestPushService } from '../../test/push-service.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -31,27 +38,14 @@ beforeEach(() => {
   t.sentMail.length = 0;
 });
 
-const call = (
-  session: TestSession | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: session ? { cookie: session.cookie } : {},
-  });
-
 async function settingsOf(session: TestSession): Promise<NotificationSettings> {
-  const answer = await call(session, 'GET', '/api/notifications/settings');
+  const answer = await as(session).get('/api/notifications/settings');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<NotificationSettings>();
 }
 
-async function change(session: TestSession, body: unknown): Promise<NotificationSettings> {
-  const answer = await call(session, 'PATCH', '/api/notifications/settings', body);
+async function change(session: TestSession, body: object): Promise<NotificationSettings> {
+  const answer = await as(session).patch('/api/notifications/settings', body);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<NotificationSettings>();
 }
@@ -65,7 +59,7 @@ async function parent(firstName: string) {
 
 async function conversationBetween(buyer: TestSession, owner: TestSession) {
   const item = await makeItem(t.db, owner.user, { title: 'Red balance bike' });
-  const opened = await call(buyer, 'POST', '/api/conversations', {
+  const opened = await as(buyer).post('/api/conversations', {
     itemId: item.id,
     sellerId: owner.user.id,
   });
@@ -74,7 +68,7 @@ async function conversationBetween(buyer: TestSession, owner: TestSession) {
 }
 
 async function say(from: TestSession, conversationId: number, content: string) {
-  const sent = await call(from, 'POST', `/api/conversations/${conversationId}/messages`, { content });
+  const sent = await as(from).post(`/api/conversations/${conversationId}/messages`, { content });
   expect(sent.statusCode, sent.body).toBe(201);
 }
 
@@ -126,23 +120,23 @@ describe('notification settings', () => {
 
   it('refuses times, zones and kinds it cannot hold, and visitors', async () => {
     const session = await makeSignedInUser(t);
-    const badTime = await call(session, 'PATCH', '/api/notifications/settings', {
+    const badTime = await as(session).patch('/api/notifications/settings', {
       quietHours: { end: '25:00' },
     });
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json()).toMatchObject({
       message: 'quietHours.end: The end of quiet hours must be a time like 21:00',
     });
-    const badZone = await call(session, 'PATCH', '/api/notifications/settings', { timeZone: 'Mars/Olympus' });
+    const badZone = await as(session).patch('/api/notifications/settings', { timeZone: 'Mars/Olympus' });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json()).toMatchObject({ message: 'timeZone: Choose a time zone' });
-    const badKind = await call(session, 'PATCH', '/api/notifications/settings', {
+    const badKind = await as(session).patch('/api/notifications/settings', {
       kinds: { gossip: { push: true } },
     });
     expect(badKind.statusCode).toBe(400);
-    expect((await call(session, 'PATCH', '/api/notifications/settings', {})).statusCode).toBe(400);
-    expect((await call(null, 'GET', '/api/notifications/settings')).statusCode).toBe(401);
-    expect((await call(null, 'GET', '/api/push/key')).statusCode).toBe(401);
+    expect((await as(session).patch('/api/notifications/settings', {})).statusCode).toBe(400);
+    expect((await asVisitor(t.app).get('/api/notifications/settings')).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get('/api/push/key')).statusCode).toBe(401);
   });
 });
 
@@ -150,9 +144,9 @@ describe('push', () => {
   it('delivers an unread message, encrypted and VAPID-signed, to every device after a minute', async () => {
     const owner = await parent('Maya');
     const buyer = await parent('Rita');
-    const key = (await call(owner, 'GET', '/api/push/key')).json<{ publicKey: string }>().publicKey;
+    const key = (await as(owner).get('/api/push/key')).json<{ publicKey: string }>().publicKey;
     for (const device of ['maya-phone', 'maya-laptop']) {
-      const answer = await call(owner, 'POST', '/api/push/subscriptions', pushService.subscribe(device));
+      const answer = await as(owner).post('/api/push/subscriptions', pushService.subscribe(device));
       expect(answer.statusCode, answer.body).toBe(201);
     }
     expect((await settingsOf(owner)).pushDevices).toBe(2);
@@ -189,10 +183,10 @@ describe('push', () => {
   it('sends nothing for a message read in time', async () => {
     const owner = await parent('Maya');
     const buyer = await parent('Rita');
-    await call(owner, 'POST', '/api/push/subscriptions', pushService.subscribe('read-in-time'));
+    await as(owner).post('/api/push/subscriptions', pushService.subscribe('read-in-time'));
     const { conversationId } = await conversationBetween(buyer, owner);
     await say(buyer, conversationId, 'Hello!');
-    expect((await call(owner, 'GET', `/api/conversations/${conversationId}`)).statusCode).toBe(200);
+    expect((await as(owner).get(`/api/conversations/${conversationId}`)).statusCode).toBe(200);
     t.clock.advance(10 * MINUTE);
     await t.app.reach.run();
     expect(pushesTo('read-in-time')).toEqual([]);
@@ -202,7 +196,7 @@ describe('push', () => {
   it('forgets a device the push service says is gone, and e-mails when no device is left', async () => {
     const owner = await parent('Maya');
     const buyer = await parent('Rita');
-    await call(owner, 'POST', '/api/push/subscriptions', pushService.subscribe('old-phone'));
+    await as(owner).post('/api/push/subscriptions', pushService.subscribe('old-phone'));
     pushService.answer('old-phone', 410);
     const { conversationId } = await conversationBetween(buyer, owner);
     await say(buyer, conversationId, 'Could we meet on Saturday?');
@@ -224,18 +218,16 @@ describe('push', () => {
     const owner = await parent('Maya');
     const other = await parent('Rita');
     const subscription = pushService.subscribe('shared-tablet');
-    await call(owner, 'POST', '/api/push/subscriptions', subscription);
+    await as(owner).post('/api/push/subscriptions', subscription);
     expect(
-      (await call(other, 'DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint }))
-        .statusCode,
+      (await as(other).delete('/api/push/subscriptions', { endpoint: subscription.endpoint })).statusCode,
     ).toBe(204);
     expect((await settingsOf(owner)).pushDevices).toBe(1);
     expect(
-      (await call(owner, 'DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint }))
-        .statusCode,
+      (await as(owner).delete('/api/push/subscriptions', { endpoint: subscription.endpoint })).statusCode,
     ).toBe(204);
     expect((await settingsOf(owner)).pushDevices).toBe(0);
-    const bad = await call(owner, 'POST', '/api/push/subscriptions', { endpoint: 'ftp://x', keys: {} });
+    const bad = await as(owner).post('/api/push/subscriptions', { endpoint: 'ftp://x', keys: {} });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -279,7 +271,7 @@ describe('e-mail', () => {
     const item = await makeItem(t.db, owner.user, { title: 'Baby clothes bag', exchangeType: 'free' });
     t.clock.set(new Date('2027-06-11T04:30:00Z')); // 23:30 in Chicago
     expect(
-      (await call(family, 'POST', `/api/items/${item.id}/requests`, { note: 'For our newborn' })).statusCode,
+      (await as(family).post(`/api/items/${item.id}/requests`, { note: 'For our newborn' })).statusCode,
     ).toBe(201);
     await t.app.reach.run();
     expect(mailTo(owner)).toEqual([]);
@@ -298,7 +290,7 @@ describe('e-mail', () => {
     const item = await makeItem(t.db, owner.user, { title: 'Board books', exchangeType: 'free' });
     const { conversationId } = await conversationBetween(buyer, owner);
     await say(buyer, conversationId, 'Hello!');
-    await call(buyer, 'POST', `/api/items/${item.id}/requests`, {});
+    await as(buyer).post(`/api/items/${item.id}/requests`, {});
     t.clock.advance(10 * MINUTE);
     await t.app.reach.run();
     expect(mailTo(owner)).toEqual([]);
@@ -314,7 +306,7 @@ describe('e-mail', () => {
   it('sends nothing at all to a parent with every kind switched off', async () => {
     const owner = await parent('Maya');
     const buyer = await parent('Rita');
-    await call(owner, 'POST', '/api/push/subscriptions', pushService.subscribe('all-off'));
+    await as(owner).post('/api/push/subscriptions', pushService.subscribe('all-off'));
     const off = { push: false, email: false };
     await change(owner, {
       kinds: { message: off, request: off, promise: off, pickup: off, review: off, match: off },
@@ -322,7 +314,7 @@ describe('e-mail', () => {
     const item = await makeItem(t.db, owner.user, { title: 'Puzzle', exchangeType: 'free' });
     const { conversationId } = await conversationBetween(buyer, owner);
     await say(buyer, conversationId, 'Hello!');
-    await call(buyer, 'POST', `/api/items/${item.id}/requests`, {});
+    await as(buyer).post(`/api/items/${item.id}/requests`, {});
     t.clock.advance(2 * 60 * MINUTE);
     await t.app.reach.run();
     expect(mailTo(owner)).toEqual([]);
@@ -371,7 +363,7 @@ describe('unsubscribe links', () => {
     await t.app.reach.run();
     const token = await linkFrom(mailTo(owner)[0]);
 
-    const off = await call(null, 'POST', '/api/notifications/unsubscribe', { token });
+    const off = await asVisitor(t.app).post('/api/notifications/unsubscribe', { token });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({
       kind: 'message',
@@ -380,7 +372,7 @@ describe('unsubscribe links', () => {
     });
     expect((await settingsOf(owner)).kinds.message).toEqual({ push: true, email: false });
 
-    const undo = await call(null, 'POST', '/api/notifications/resubscribe', { token });
+    const undo = await asVisitor(t.app).post('/api/notifications/resubscribe', { token });
     expect(undo.json()).toMatchObject({ email: true, message: 'E-mails about new messages are back on.' });
     expect((await settingsOf(owner)).kinds.message.email).toBe(true);
   });
@@ -406,7 +398,7 @@ describe('unsubscribe links', () => {
     const token = url.searchParams.get('token') ?? '';
     const forged = token.replace(/^\d+/, String(buyer.user.id));
     for (const bad of [forged, 'nonsense', `${owner.user.id}.gossip.abc`]) {
-      const refused = await call(null, 'POST', '/api/notifications/unsubscribe', { token: bad });
+      const refused = await asVisitor(t.app).post('/api/notifications/unsubscribe', { token: bad });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ message: UNSUBSCRIBE_LINK_INVALID });
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { conversations, exchanges } from '../../db/schema.js';
-import { makeItem, makeSignedInUser, type TestSession } from '../../test/factories.js';
+import { as, makeItem, makeSignedInUser } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../users/users.repo.js';
 
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: { cookie: session.cookie },
-  });
 
 /** An owner's item and a parent who wrote about it (who may receive it). */
 async function talkedAbout(exchangeType: 'free' | 'swap' | 'sell' = 'free') {
@@ -39,12 +31,12 @@ async function talkedAbout(exchangeType: 'free' | 'swap' | 'sell' = 'free') {
 /** A handover the owner recorded and the receiver confirmed: a completed exchange. */
 async function recorded() {
   const setup = await talkedAbout();
-  const response = await call(setup.owner, 'POST', `/api/items/${setup.item.id}/exchange`, {
+  const response = await as(setup.owner).post(`/api/items/${setup.item.id}/exchange`, {
     receiverId: setup.receiver.user.id,
   });
   expect(response.statusCode).toBe(201);
   const exchangeId = response.json<{ id: number }>().id;
-  const confirmed = await call(setup.receiver, 'POST', `/api/exchanges/${exchangeId}/confirm`);
+  const confirmed = await as(setup.receiver).post(`/api/exchanges/${exchangeId}/confirm`);
   expect(confirmed.json()).toMatchObject({ status: 'completed' });
   return { ...setup, exchangeId };
 }
@@ -52,9 +44,9 @@ async function recorded() {
 describe('recording who received an item', () => {
   it('lists the conversation partners and records a handover the receiver then confirms', async () => {
     const { owner, receiver, item } = await talkedAbout('sell');
-    const partners = await call(owner, 'GET', `/api/items/${item.id}/exchange-partners`);
+    const partners = await as(owner).get(`/api/items/${item.id}/exchange-partners`);
     expect(partners.json()).toEqual([expect.objectContaining({ id: receiver.user.id })]);
-    const response = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+    const response = await as(owner).post(`/api/items/${item.id}/exchange`, {
       receiverId: receiver.user.id,
     });
     expect(response.statusCode).toBe(201);
@@ -66,7 +58,7 @@ describe('recording who received an item', () => {
       otherUser: { id: receiver.user.id },
       canReviewUntil: null,
     });
-    const theirs = await call(receiver, 'GET', '/api/exchanges');
+    const theirs = await as(receiver).get('/api/exchanges');
     expect(theirs.json()).toEqual([
       expect.objectContaining({
         itemTitle: 'Baby gym',
@@ -76,17 +68,17 @@ describe('recording who received an item', () => {
         canReviewUntil: null,
       }),
     ]);
-    const twice = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+    const twice = await as(owner).post(`/api/items/${item.id}/exchange`, {
       receiverId: receiver.user.id,
     });
     expect(twice.statusCode).toBe(409);
     const exchangeId = response.json<{ id: number }>().id;
-    await call(receiver, 'POST', `/api/exchanges/${exchangeId}/confirm`);
-    expect((await call(receiver, 'GET', '/api/exchanges')).json()[0]).toMatchObject({
+    await as(receiver).post(`/api/exchanges/${exchangeId}/confirm`);
+    expect((await as(receiver).get('/api/exchanges')).json()[0]).toMatchObject({
       status: 'completed',
       canReviewUntil: expect.any(String),
     });
-    expect((await call(receiver, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({
+    expect((await as(receiver).get(`/api/items/${item.id}`)).json()).toMatchObject({
       status: 'sold',
       isAvailable: false,
     });
@@ -96,12 +88,12 @@ describe('recording who received an item', () => {
     const owner = await makeSignedInUser(t);
     const stranger = await makeSignedInUser(t);
     const item = await makeItem(t.db, owner.user);
-    const notPartner = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+    const notPartner = await as(owner).post(`/api/items/${item.id}/exchange`, {
       receiverId: stranger.user.id,
     });
     expect(notPartner.statusCode).toBe(400);
     expect(notPartner.json()).toMatchObject({ message: 'Choose someone you talked with about this item' });
-    const notOwner = await call(stranger, 'POST', `/api/items/${item.id}/exchange`, {
+    const notOwner = await as(stranger).post(`/api/items/${item.id}/exchange`, {
       receiverId: owner.user.id,
     });
     expect(notOwner.statusCode).toBe(403);
@@ -111,7 +103,7 @@ describe('recording who received an item', () => {
 describe('reviews', () => {
   it('lets each side rate the other once, and the profile lists it with the rating updated', async () => {
     const { owner, receiver, exchangeId } = await recorded();
-    const review = await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, {
+    const review = await as(receiver).post(`/api/exchanges/${exchangeId}/reviews`, {
       rating: 4,
       comment: '  Friendly and on time  ',
     });
@@ -121,20 +113,20 @@ describe('reviews', () => {
       comment: 'Friendly and on time',
       reviewer: { id: receiver.user.id },
     });
-    const again = await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 1 });
+    const again = await as(receiver).post(`/api/exchanges/${exchangeId}/reviews`, { rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'You have already reviewed this exchange' });
-    expect(await call(owner, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).toMatchObject({
+    expect(await as(owner).post(`/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).toMatchObject({
       statusCode: 201,
     });
 
-    const profile = await call(receiver, 'GET', `/api/users/${owner.user.id}`);
+    const profile = await as(receiver).get(`/api/users/${owner.user.id}`);
     expect(profile.json()).toMatchObject({ rating: '4.00', totalRatings: 1 });
-    const listed = await call(receiver, 'GET', `/api/users/${owner.user.id}/reviews`);
+    const listed = await as(receiver).get(`/api/users/${owner.user.id}/reviews`);
     expect(listed.json()).toEqual([
       expect.objectContaining({ rating: 4, itemTitle: 'Baby gym', response: null }),
     ]);
-    expect((await call(owner, 'GET', '/api/exchanges')).json()[0]).toMatchObject({
+    expect((await as(owner).get('/api/exchanges')).json()[0]).toMatchObject({
       canReviewUntil: null,
       myReviewId: expect.any(Number),
     });
@@ -143,26 +135,24 @@ describe('reviews', () => {
   it('refuses a review from a third parent, out of range or 30 days after completion', async () => {
     const { receiver, exchangeId } = await recorded();
     const outsider = await makeSignedInUser(t);
-    expect(
-      (await call(outsider, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).statusCode,
-    ).toBe(403);
-    expect((await call(outsider, 'POST', '/api/exchanges/999999/reviews', { rating: 5 })).statusCode).toBe(
-      404,
+    expect((await as(outsider).post(`/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).statusCode).toBe(
+      403,
     );
+    expect((await as(outsider).post('/api/exchanges/999999/reviews', { rating: 5 })).statusCode).toBe(404);
     for (const rating of [0, 6, 3.5, '5']) {
-      expect(
-        (await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating })).statusCode,
-      ).toBe(400);
+      expect((await as(receiver).post(`/api/exchanges/${exchangeId}/reviews`, { rating })).statusCode).toBe(
+        400,
+      );
     }
     // The handover was completed 31 days ago.
     await t.db
       .update(exchanges)
       .set({ completedAt: new Date(t.clock.now().getTime() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(exchanges.id, exchangeId));
-    const late = await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 });
+    const late = await as(receiver).post(`/api/exchanges/${exchangeId}/reviews`, { rating: 5 });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ message: 'Reviews are possible for 30 days after an exchange' });
-    expect((await call(receiver, 'GET', '/api/exchanges')).json()[0]).toMatchObject({ canReviewUntil: null });
+    expect((await as(receiver).get('/api/exchanges')).json()[0]).toMatchObject({ canReviewUntil: null });
   });
 
   it('keeps rating and totalRatings right under concurrent reviews', async () => {
@@ -174,17 +164,17 @@ describe('reviews', () => {
       await t.db
         .insert(conversations)
         .values({ itemId: item.id, buyerId: receiver.user.id, sellerId: owner.user.id });
-      const exchange = await call(owner, 'POST', `/api/items/${item.id}/exchange`, {
+      const exchange = await as(owner).post(`/api/items/${item.id}/exchange`, {
         receiverId: receiver.user.id,
       });
       const exchangeId = exchange.json<{ id: number }>().id;
-      await call(receiver, 'POST', `/api/exchanges/${exchangeId}/confirm`);
+      await as(receiver).post(`/api/exchanges/${exchangeId}/confirm`);
       exchangeIds.push(exchangeId);
     }
     const ratings = [5, 4, 4, 2];
     const answers = await Promise.all(
       receivers.map((receiver, index) =>
-        call(receiver, 'POST', `/api/exchanges/${exchangeIds[index]}/reviews`, { rating: ratings[index] }),
+        as(receiver).post(`/api/exchanges/${exchangeIds[index]}/reviews`, { rating: ratings[index] }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
@@ -194,24 +184,24 @@ describe('reviews', () => {
 
   it('lets the reviewed parent answer once, publicly, and nobody else', async () => {
     const { owner, receiver, exchangeId } = await recorded();
-    const review = (
-      await call(receiver, 'POST', `/api/exchanges/${exchangeId}/reviews`, { rating: 5 })
-    ).json<{ id: number }>();
-    const byAuthor = await call(receiver, 'POST', `/api/reviews/${review.id}/response`, {
+    const review = (await as(receiver).post(`/api/exchanges/${exchangeId}/reviews`, { rating: 5 })).json<{
+      id: number;
+    }>();
+    const byAuthor = await as(receiver).post(`/api/reviews/${review.id}/response`, {
       response: 'Me too',
     });
     expect(byAuthor.statusCode).toBe(403);
-    const blank = await call(owner, 'POST', `/api/reviews/${review.id}/response`, { response: '  ' });
+    const blank = await as(owner).post(`/api/reviews/${review.id}/response`, { response: '  ' });
     expect(blank.statusCode).toBe(400);
-    const answer = await call(owner, 'POST', `/api/reviews/${review.id}/response`, {
+    const answer = await as(owner).post(`/api/reviews/${review.id}/response`, {
       response: 'Thank you!',
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ response: 'Thank you!', respondedAt: expect.any(String) });
     expect(
-      (await call(owner, 'POST', `/api/reviews/${review.id}/response`, { response: 'Again' })).statusCode,
+      (await as(owner).post(`/api/reviews/${review.id}/response`, { response: 'Again' })).statusCode,
     ).toBe(409);
-    const listed = await call(receiver, 'GET', `/api/users/${owner.user.id}/reviews`);
+    const listed = await as(receiver).get(`/api/users/${owner.user.id}/reviews`);
     expect(listed.json()[0]).toMatchObject({ response: 'Thank you!' });
   });
 });
@@ -222,27 +212,22 @@ describe('reporting a listing', () => {
     const reporter = await makeSignedInUser(t);
     const admin = await makeSignedInUser(t, { isAdmin: true });
     const item = await makeItem(t.db, owner.user);
-    const blank = await call(reporter, 'POST', `/api/items/${item.id}/report`, { reason: '   ' });
+    const blank = await as(reporter).post(`/api/items/${item.id}/report`, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain('A reason is required to report this listing');
-    const first = await call(reporter, 'POST', `/api/items/${item.id}/report`, { reason: 'Looks unsafe' });
+    const first = await as(reporter).post(`/api/items/${item.id}/report`, { reason: 'Looks unsafe' });
     expect(first.statusCode).toBe(201);
-    const second = await call(reporter, 'POST', `/api/items/${item.id}/report`, { reason: 'Again' });
+    const second = await as(reporter).post(`/api/items/${item.id}/report`, { reason: 'Again' });
     expect(second.statusCode).toBe(409);
     // Reporting the owner is a different target: allowed once too.
-    const user = await call(reporter, 'POST', '/api/users/report', { userId: owner.user.id, reason: 'Rude' });
+    const user = await as(reporter).post('/api/users/report', { userId: owner.user.id, reason: 'Rude' });
     expect(user.statusCode).toBe(201);
     expect(
-      (await call(reporter, 'POST', '/api/users/report', { userId: owner.user.id, reason: 'Rude' }))
-        .statusCode,
+      (await as(reporter).post('/api/users/report', { userId: owner.user.id, reason: 'Rude' })).statusCode,
     ).toBe(409);
-    expect((await call(owner, 'POST', `/api/items/${item.id}/report`, { reason: 'mine' })).statusCode).toBe(
-      400,
-    );
-    expect((await call(reporter, 'POST', '/api/items/999999/report', { reason: 'gone' })).statusCode).toBe(
-      404,
-    );
-    const reports = await call(admin, 'GET', '/api/admin/reports');
+    expect((await as(owner).post(`/api/items/${item.id}/report`, { reason: 'mine' })).statusCode).toBe(400);
+    expect((await as(reporter).post('/api/items/999999/report', { reason: 'gone' })).statusCode).toBe(404);
+    const reports = await as(admin).get('/api/admin/reports');
     expect(reports.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

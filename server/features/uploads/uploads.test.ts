@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { cardImageUrl, mediumImageUrl, smallCardImageUrl } from '../../../common/items.js';
 import { DELETE_CONFIRMATION } from '../../../common/schemas/account.js';
 import { buildApp } from '../../app.js';
-import { items, uploads, type UserRow } from '../../db/schema.js';
+import { items, uploads } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
 import { createS3Storage, type S3Sender } from '../../lib/storage-s3.js';
-import { loginAs, makeUser, TEST_PASSWORD } from '../../test/factories.js';
+import { as, asVisitor, makeSignedInUser, TEST_PASSWORD, type TestSession } from '../../test/factories.js';
 import { UPLOAD_RULE } from '../../lib/throttle.js';
 import { makeTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
 import { backfillRenditions } from './uploads.backfill.js';
@@ -132,26 +132,19 @@ async function multipart(parts: FilePart[]) {
   };
 }
 
-async function post(url: string, parts: FilePart[], cookie?: string) {
-  const body = await multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
+/** Posts files as the parent, or as a visitor when there is none. */
+async function post(url: string, parts: FilePart[], parent?: TestSession) {
+  const { payload, headers } = await multipart(parts);
+  return (parent ? as(parent) : asVisitor(t.app)).post(url, payload, { headers });
 }
 
-async function signedInParent(): Promise<{ user: UserRow; cookie: string }> {
-  const user = await makeUser(t.db);
-  return { user, cookie: await loginAs(t.app, user) };
-}
+const signedInParent = () => makeSignedInUser(t);
 
-async function uploadPhotos(cookie: string, ...photos: Buffer[]): Promise<string[]> {
+async function uploadPhotos(parent: TestSession, ...photos: Buffer[]): Promise<string[]> {
   const response = await post(
     '/api/upload',
     photos.map((bytes) => ({ field: 'images', bytes })),
-    cookie,
+    parent,
   );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { imageUrls: string[] }).imageUrls;
@@ -174,8 +167,8 @@ describe('POST /api/upload', () => {
     expect(before.xmp).toBeDefined();
     expect(before.icc).toBeDefined();
 
-    const { cookie } = await signedInParent();
-    const [imageUrl] = await uploadPhotos(cookie, original);
+    const parent = await signedInParent();
+    const [imageUrl] = await uploadPhotos(parent, original);
     expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
     for (const url of renditionUrls(imageUrl ?? '')) {
@@ -194,9 +187,9 @@ describe('POST /api/upload', () => {
   });
 
   it('makes a detail rendition no larger than 1600 px and a 600×450 card rendition', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const [small, large] = await uploadPhotos(
-      cookie,
+      parent,
       await photoWithGps(),
       await solid({ width: 2400, height: 1800, color: { r: 10, g: 90, b: 200 } })
         .jpeg()
@@ -209,7 +202,7 @@ describe('POST /api/upload', () => {
   });
 
   it('makes a medium rendition inside 800×800, never enlarged, and a 300×225 card of the same crop', async () => {
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     // Portrait, top half red and bottom half blue: the 4:3 crop must choose a band of it.
     const portrait = await sharp({
       create: { width: 900, height: 1600, channels: 3, background: { r: 220, g: 30, b: 30 } },
@@ -226,7 +219,7 @@ describe('POST /api/upload', () => {
       .jpeg()
       .toBuffer();
     const [wide, tall, small] = await uploadPhotos(
-      cookie,
+      parent,
       await solid({ width: 2400, height: 1800, color: { r: 10, g: 90, b: 200 } })
         .jpeg()
         .toBuffer(),
@@ -264,7 +257,7 @@ describe('POST /api/upload', () => {
       .where(eq(uploads.url, tall ?? ''));
     let stored = 0;
     for (const url of renditionUrls(tall ?? '')) stored += (await fetchImage(url)).bytes.length;
-    expect(row).toMatchObject({ userId: user.id, bytes: stored, renditions: RENDITIONS_VERSION });
+    expect(row).toMatchObject({ userId: parent.user.id, bytes: stored, renditions: RENDITIONS_VERSION });
   });
 
   it('turns a photo upright by its EXIF orientation', async () => {
@@ -275,17 +268,17 @@ describe('POST /api/upload', () => {
       .toBuffer();
     expect(await sharp(sideways).metadata()).toMatchObject({ width: 800, height: 600, orientation: 6 });
 
-    const { cookie } = await signedInParent();
-    const [imageUrl] = await uploadPhotos(cookie, sideways);
+    const parent = await signedInParent();
+    const [imageUrl] = await uploadPhotos(parent, sideways);
     const { metadata } = await fetchImage(imageUrl ?? '');
     expect(metadata).toMatchObject({ width: 600, height: 800 });
     expect(metadata.orientation).toBeUndefined();
   });
 
   it('accepts PNG and WebP photos too', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const urls = await uploadPhotos(
-      cookie,
+      parent,
       await solid({ width: 320, height: 240, color: { r: 1, g: 2, b: 3 } })
         .png()
         .toBuffer(),
@@ -298,28 +291,28 @@ describe('POST /api/upload', () => {
   });
 
   it('gives the same photo uploaded twice the same URL, recorded once', async () => {
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     const photo = await photoWithGps();
-    const [first] = await uploadPhotos(cookie, photo);
-    const [second] = await uploadPhotos(cookie, photo);
+    const [first] = await uploadPhotos(parent, photo);
+    const [second] = await uploadPhotos(parent, photo);
     expect(second).toBe(first);
-    const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    const rows = await t.db.select().from(uploads).where(eq(uploads.userId, parent.user.id));
     expect(rows).toMatchObject([{ url: first, kind: 'item' }]);
   });
 
   it('takes the same photo twice in one upload, answering its one URL for both, and again on a retry', async () => {
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     const photo = await photoWithGps();
-    const urls = await uploadPhotos(cookie, photo, photo);
+    const urls = await uploadPhotos(parent, photo, photo);
     expect(urls).toHaveLength(2);
     expect(urls[1]).toBe(urls[0]);
-    expect(await uploadPhotos(cookie, photo, photo)).toEqual(urls);
-    const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(await uploadPhotos(parent, photo, photo)).toEqual(urls);
+    const rows = await t.db.select().from(uploads).where(eq(uploads.userId, parent.user.id));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a text file named photo.png with 415, whatever its name and mimetype say', async () => {
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     const response = await post(
       '/api/upload',
       [
@@ -330,11 +323,11 @@ describe('POST /api/upload', () => {
           type: 'image/png',
         },
       ],
-      cookie,
+      parent,
     );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: UNSUPPORTED });
-    expect(await t.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(uploads).where(eq(uploads.userId, parent.user.id))).toEqual([]);
   });
 
   it.each([
@@ -343,121 +336,111 @@ describe('POST /api/upload', () => {
     ['AVIF', () => solid({ width: 40, height: 30 }).avif().toBuffer()],
     ['SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>')],
   ])('refuses %s with 415', async (_format, makeFile) => {
-    const { cookie } = await signedInParent();
-    const response = await post('/api/upload', [{ field: 'images', bytes: await makeFile() }], cookie);
+    const parent = await signedInParent();
+    const response = await post('/api/upload', [{ field: 'images', bytes: await makeFile() }], parent);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: UNSUPPORTED });
   });
 
   it('refuses a truncated JPEG with 415 instead of storing half a photo', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const photo = await photoWithGps();
     const response = await post(
       '/api/upload',
       [{ field: 'images', bytes: photo.subarray(0, Math.floor(photo.length / 2)) }],
-      cookie,
+      parent,
     );
     expect(response.statusCode).toBe(415);
   });
 
   it('refuses a photo over 15 MB with 413', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const response = await post(
       '/api/upload',
       [{ field: 'images', bytes: Buffer.alloc(16 * 1024 * 1024) }],
-      cookie,
+      parent,
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Each photo must be smaller than 15 MB' });
   });
 
   it('refuses more than 10 photos at once with 413', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
     const response = await post(
       '/api/upload',
       Array.from({ length: 11 }, () => ({ field: 'images', bytes: photo })),
-      cookie,
+      parent,
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'At most 10 photos can be uploaded at once' });
   });
 
   it('refuses a 7500×7500 PNG with 413 by its header, before decoding a pixel', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     for (const [url, field] of [
       ['/api/upload', 'images'],
       ['/api/upload/profile', 'profileImage'],
     ] as const) {
-      const response = await post(url, [{ field, bytes: hugePng(7_500, 7_500), type: 'image/png' }], cookie);
+      const response = await post(url, [{ field, bytes: hugePng(7_500, 7_500), type: 'image/png' }], parent);
       expect(response.statusCode, response.body).toBe(413);
       expect(response.json()).toEqual({ message: 'Photos can be at most 50 megapixels' });
     }
   });
 
   it('refuses a 16,777,216×1 strip with 413: few pixels, but no photo has such a side', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const response = await post(
       '/api/upload',
       [{ field: 'images', bytes: hugePng(16_777_216, 1), type: 'image/png' }],
-      cookie,
+      parent,
     );
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json()).toEqual({ message: 'Photos can be at most 16384 pixels on a side' });
   });
 
   it('answers malformed multipart bodies with 400 on both upload routes: a wrong boundary, a truncated body', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const photo = await solid({ width: 64, height: 64 }).jpeg().toBuffer();
     for (const [url, field] of [
       ['/api/upload', 'images'],
       ['/api/upload/profile', 'profileImage'],
     ] as const) {
       const body = await multipart([{ field, bytes: photo }]);
-      const wrongBoundary = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: body.payload,
-        headers: { cookie, 'content-type': 'multipart/form-data; boundary=not-the-one-used' },
+      const wrongBoundary = await as(parent).post(url, body.payload, {
+        headers: { 'content-type': 'multipart/form-data; boundary=not-the-one-used' },
       });
       expect(wrongBoundary.statusCode, `${url} wrong boundary: ${wrongBoundary.body}`).toBe(400);
-      const truncated = await t.app.inject({
-        method: 'POST',
+      const truncated = await as(parent).post(
         url,
-        payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)),
-        headers: { ...body.headers, cookie },
-      });
+        body.payload.subarray(0, Math.floor(body.payload.length / 2)),
+        {
+          headers: body.headers,
+        },
+      );
       expect(truncated.statusCode, `${url} truncated: ${truncated.body}`).toBe(400);
-      const noBoundary = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: body.payload,
-        headers: { cookie, 'content-type': 'multipart/form-data' },
+      const noBoundary = await as(parent).post(url, body.payload, {
+        headers: { 'content-type': 'multipart/form-data' },
       });
       expect(noBoundary.statusCode, `${url} no boundary: ${noBoundary.body}`).toBe(400);
     }
   });
 
   it('answers 400 naming the field "images" when no photo comes in it', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
-    const wrongField = await post('/api/upload', [{ field: 'image', bytes: photo }], cookie);
+    const wrongField = await post('/api/upload', [{ field: 'image', bytes: photo }], parent);
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toMatchObject({ errors: [{ path: 'images' }] });
     expect(wrongField.json().message).toContain('images');
 
-    const empty = await post('/api/upload', [{ field: 'images', bytes: Buffer.alloc(0) }], cookie);
+    const empty = await post('/api/upload', [{ field: 'images', bytes: Buffer.alloc(0) }], parent);
     expect(empty.statusCode).toBe(400);
   });
 
   it('answers a JSON body with 415', async () => {
-    const { cookie } = await signedInParent();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload: { images: ['x'] },
-      headers: { cookie },
-    });
+    const parent = await signedInParent();
+    const response = await as(parent).post('/api/upload', { images: ['x'] });
     expect(response.statusCode).toBe(415);
   });
 
@@ -476,11 +459,11 @@ describe('POST /api/upload', () => {
 
 describe('POST /api/upload/profile', () => {
   it('stores a 400×400 square and makes it the profile photo of GET /api/user', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const response = await post(
       '/api/upload/profile',
       [{ field: 'profileImage', bytes: await photoWithGps() }],
-      cookie,
+      parent,
     );
     expect(response.statusCode, response.body).toBe(200);
     const { imageUrl, user } = response.json() as { imageUrl: string; user: { profileImageUrl: string } };
@@ -488,7 +471,7 @@ describe('POST /api/upload/profile', () => {
     expect(user.profileImageUrl).toBe(imageUrl);
     expect(response.body).not.toContain('password');
 
-    const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
+    const me = await as(parent).get('/api/user');
     expect(me.json().profileImageUrl).toBe(imageUrl);
     const { metadata } = await fetchImage(imageUrl);
     expect(metadata).toMatchObject({ format: 'webp', width: 400, height: 400 });
@@ -504,30 +487,30 @@ describe('POST /api/upload/profile', () => {
     expect(noise.length).toBeGreaterThan(6 * 1024 * 1024);
     expect((await sharp(noise).metadata()).format).toBe('png');
 
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     const response = await post(
       '/api/upload/profile',
       [{ field: 'profileImage', bytes: noise, filename: 'me.png', type: 'image/png' }],
-      cookie,
+      parent,
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Image size must be less than 5MB.' });
-    const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
-    expect(me.json().profileImageUrl).toBe(user.profileImageUrl);
+    const me = await as(parent).get('/api/user');
+    expect(me.json().profileImageUrl).toBe(parent.user.profileImageUrl);
   });
 
   it('refuses a text file with 415 and a missing field with 400 naming profileImage', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const text = await post(
       '/api/upload/profile',
       [{ field: 'profileImage', bytes: Buffer.from('hello'), filename: 'me.jpg' }],
-      cookie,
+      parent,
     );
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ message: UNSUPPORTED });
 
     const photo = await solid({ width: 16, height: 16 }).jpeg().toBuffer();
-    const wrongField = await post('/api/upload/profile', [{ field: 'images', bytes: photo }], cookie);
+    const wrongField = await post('/api/upload/profile', [{ field: 'images', bytes: photo }], parent);
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toMatchObject({ errors: [{ path: 'profileImage' }] });
   });
@@ -567,8 +550,8 @@ describe('multipart scope and serving', () => {
       logger: false,
     });
     try {
-      const { cookie } = await signedInParent();
-      const [imageUrl] = await uploadPhotos(cookie, await solid({ width: 20, height: 20 }).jpeg().toBuffer());
+      const parent = await signedInParent();
+      const [imageUrl] = await uploadPhotos(parent, await solid({ width: 20, height: 20 }).jpeg().toBuffer());
       expect((await app.inject({ url: imageUrl ?? '' })).headers['content-type']).toBe('image/webp');
       const missing = await app.inject({ url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
       expect(missing.statusCode).toBe(404);
@@ -603,12 +586,9 @@ describe('assertUsableImageUrls', () => {
   it('accepts only photos the owner uploaded, or ones already on the item, each once', async () => {
     const owner = await signedInParent();
     const other = await signedInParent();
-    const [ownPhoto] = await uploadPhotos(
-      owner.cookie,
-      await solid({ width: 30, height: 20 }).jpeg().toBuffer(),
-    );
+    const [ownPhoto] = await uploadPhotos(owner, await solid({ width: 30, height: 20 }).jpeg().toBuffer());
     const [othersPhoto] = await uploadPhotos(
-      other.cookie,
+      other,
       await solid({ width: 30, height: 20, color: { r: 9, g: 9, b: 9 } })
         .jpeg()
         .toBuffer(),
@@ -640,29 +620,31 @@ describe('assertUsableImageUrls', () => {
   });
 
   it('does not let a profile photo illustrate an item', async () => {
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     const response = await post(
       '/api/upload/profile',
       [{ field: 'profileImage', bytes: await solid({ width: 50, height: 50 }).png().toBuffer() }],
-      cookie,
+      parent,
     );
     const { imageUrl } = response.json() as { imageUrl: string };
-    await expect(assertUsableImageUrls(t.db, user.id, [imageUrl])).rejects.toMatchObject({ statusCode: 400 });
+    await expect(assertUsableImageUrls(t.db, parent.user.id, [imageUrl])).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 
 describe('sweepUnusedUploads', () => {
   it('removes old uploads nothing uses and keeps those an item or a profile uses, and fresh ones', async () => {
-    const { user, cookie } = await signedInParent();
+    const parent = await signedInParent();
     const colour = (r: number) =>
       solid({ width: 64, height: 48, color: { r, g: 50, b: 50 } })
         .jpeg()
         .toBuffer();
-    const [onItem, unused] = await uploadPhotos(cookie, await colour(10), await colour(20));
+    const [onItem, unused] = await uploadPhotos(parent, await colour(10), await colour(20));
     const profile = await post(
       '/api/upload/profile',
       [{ field: 'profileImage', bytes: await colour(30) }],
-      cookie,
+      parent,
     );
     const profileUrl = (profile.json() as { imageUrl: string }).imageUrl;
     await t.db.insert(items).values({
@@ -671,13 +653,13 @@ describe('sweepUnusedUploads', () => {
       category: 'books',
       condition: 'good',
       exchangeType: 'free',
-      userId: user.id,
+      userId: parent.user.id,
       imageUrls: [onItem ?? ''],
     });
 
     expect(await sweepUnusedUploads(t.db, t.app.storage, t.clock)).toBe(0);
     t.clock.advance(UNUSED_UPLOAD_GRACE_MS + 60_000);
-    const [fresh] = await uploadPhotos(cookie, await colour(40));
+    const [fresh] = await uploadPhotos(parent, await colour(40));
 
     expect(await sweepUnusedUploads(t.db, t.app.storage, t.clock)).toBeGreaterThanOrEqual(1);
 
@@ -693,24 +675,22 @@ describe('sweepUnusedUploads', () => {
     for (const url of [...renditionUrls(onItem ?? ''), profileUrl, ...renditionUrls(fresh ?? '')]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
-    await expect(assertUsableImageUrls(t.db, user.id, [fresh ?? ''])).resolves.toBeUndefined();
+    await expect(assertUsableImageUrls(t.db, parent.user.id, [fresh ?? ''])).resolves.toBeUndefined();
   });
 });
 
 describe('deleting an account', () => {
   it('removes every rendition of the photos only that account used', async () => {
-    const { cookie } = await signedInParent();
+    const parent = await signedInParent();
     const [photo] = await uploadPhotos(
-      cookie,
+      parent,
       await solid({ width: 640, height: 480, color: { r: 5, g: 150, b: 150 } })
         .jpeg()
         .toBuffer(),
     );
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: { cookie },
-      payload: { confirmation: DELETE_CONFIRMATION, password: TEST_PASSWORD },
+    const response = await as(parent).delete('/api/user', {
+      confirmation: DELETE_CONFIRMATION,
+      password: TEST_PASSWORD,
     });
     expect(response.statusCode, response.body).toBe(200);
     for (const url of renditionUrls(photo ?? '')) {
@@ -721,9 +701,9 @@ describe('deleting an account', () => {
 
 describe('renditions of photos stored before the 300 and 800 px ones', () => {
   /** Uploads a photo, then puts it back as it was stored before: no new files, version 1. */
-  async function uploadAsBefore(cookie: string, color: { r: number; g: number; b: number }) {
+  async function uploadAsBefore(parent: TestSession, color: { r: number; g: number; b: number }) {
     const [url] = await uploadPhotos(
-      cookie,
+      parent,
       await solid({ width: 1200, height: 900, color }).jpeg().toBuffer(),
     );
     const imageUrl = url ?? '';
@@ -735,8 +715,8 @@ describe('renditions of photos stored before the 300 and 800 px ones', () => {
   }
 
   it('serves the card for a missing 300 px card and the detail for a missing 800 px one, uncached', async () => {
-    const { cookie } = await signedInParent();
-    const { imageUrl, storageKey } = await uploadAsBefore(cookie, { r: 240, g: 200, b: 10 });
+    const parent = await signedInParent();
+    const { imageUrl, storageKey } = await uploadAsBefore(parent, { r: 240, g: 200, b: 10 });
     // Done with by the end, so the backfill runs below count their own photos alone.
     onTestFinished(() =>
       t.db
@@ -769,8 +749,8 @@ describe('renditions of photos stored before the 300 and 800 px ones', () => {
   });
 
   it('backfill makes both files from the stored ones, marks the upload done, and leaves done ones alone', async () => {
-    const { cookie } = await signedInParent();
-    const { imageUrl, storageKey } = await uploadAsBefore(cookie, { r: 30, g: 200, b: 120 });
+    const parent = await signedInParent();
+    const { imageUrl, storageKey } = await uploadAsBefore(parent, { r: 30, g: 200, b: 120 });
     // The same photo uploaded by a second parent is a second row with the same files.
     const other = await signedInParent();
     await t.db
@@ -793,8 +773,8 @@ describe('renditions of photos stored before the 300 and 800 px ones', () => {
   });
 
   it('backfill logs a photo whose files are gone, leaves it to try again, and goes on with the rest', async () => {
-    const { cookie } = await signedInParent();
-    const broken = await uploadAsBefore(cookie, { r: 200, g: 10, b: 200 });
+    const parent = await signedInParent();
+    const broken = await uploadAsBefore(parent, { r: 200, g: 10, b: 200 });
     // Left at version 1 on purpose: removed afterwards, so later runs do not count it.
     onTestFinished(() =>
       t.db
@@ -803,7 +783,7 @@ describe('renditions of photos stored before the 300 and 800 px ones', () => {
         .then(() => undefined),
     );
     await t.app.storage.delete(`${broken.storageKey}.webp`);
-    const fine = await uploadAsBefore(cookie, { r: 10, g: 10, b: 90 });
+    const fine = await uploadAsBefore(parent, { r: 10, g: 10, b: 90 });
     const warnings: { storageKey: string; message: string }[] = [];
     const log = {
       warn: ({ storageKey }: { storageKey: string }, message: string) =>
@@ -903,14 +883,14 @@ describe('upload throttling', () => {
     const other = await signedInParent();
     const notAPhoto = [{ field: 'images', bytes: Buffer.from('not a photo') }];
     for (let i = 0; i < UPLOAD_RULE.max; i += 1) {
-      expect((await post('/api/upload', notAPhoto, busy.cookie)).statusCode).toBe(415);
+      expect((await post('/api/upload', notAPhoto, busy)).statusCode).toBe(415);
     }
-    const refused = await post('/api/upload', notAPhoto, busy.cookie);
+    const refused = await post('/api/upload', notAPhoto, busy);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many uploads. Please wait 10 minutes and try again.');
-    expect((await post('/api/upload', notAPhoto, other.cookie)).statusCode).toBe(415);
+    expect((await post('/api/upload', notAPhoto, other)).statusCode).toBe(415);
 
     t.clock.advance(UPLOAD_RULE.windowMs + 1000);
-    expect((await post('/api/upload', notAPhoto, busy.cookie)).statusCode).toBe(415);
+    expect((await post('/api/upload', notAPhoto, busy)).statusCode).toBe(415);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, makeUser } from '../../test/factories.js';
+import { as, asVisitor, makeSignedInUser, makeUser, signIn } from '../../test/factories.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,12 +12,9 @@ afterAll(async () => {
 
 describe('GET /api/users/{id}', () => {
   it('shows another parent’s public profile without e-mail or admin fields', async () => {
-    const viewer = await makeUser(t.db);
+    const viewer = await makeSignedInUser(t);
     const other = await makeUser(t.db, { city: 'Austin', isVerified: true, stripeCustomerId: 'cus_secret' });
-    const response = await t.app.inject({
-      url: `/api/users/${other.id}`,
-      headers: { cookie: await loginAs(t.app, viewer) },
-    });
+    const response = await as(viewer).get(`/api/users/${other.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: other.id,
@@ -31,8 +28,7 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('keeps another parent’s subscription to themselves: only whether they are Premium shows', async () => {
-    const viewer = await makeUser(t.db);
-    const cookie = await loginAs(t.app, viewer);
+    const viewer = await makeSignedInUser(t);
     const endsAt = new Date(t.clock.now().getTime() + 5 * 24 * 60 * 60 * 1000);
     const subscriber = await makeUser(t.db, { subscriptionStatus: 'active', subscriptionEndsAt: endsAt });
     const referred = await makeUser(t.db, { subscriptionEndsAt: endsAt });
@@ -42,7 +38,7 @@ describe('GET /api/users/{id}', () => {
       [referred, true],
       [free, false],
     ] as const) {
-      const response = await t.app.inject({ url: `/api/users/${user.id}`, headers: { cookie } });
+      const response = await as(viewer).get(`/api/users/${user.id}`);
       expect(response.statusCode).toBe(200);
       const body = response.json<Record<string, unknown>>();
       expect(body).not.toHaveProperty('subscriptionStatus');
@@ -51,10 +47,7 @@ describe('GET /api/users/{id}', () => {
       expect(body.isPremium).toBe(isPremium);
     }
     // One's own account still carries them.
-    const own = await t.app.inject({
-      url: '/api/user',
-      headers: { cookie: await loginAs(t.app, subscriber) },
-    });
+    const own = await as(await signIn(t.app, subscriber)).get('/api/user');
     expect(own.json()).toMatchObject({
       subscriptionStatus: 'active',
       subscriptionEndsAt: endsAt.toISOString(),
@@ -62,35 +55,29 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('answers 404 for a missing parent and 401 for visitors', async () => {
-    const viewer = await makeUser(t.db);
-    const cookie = await loginAs(t.app, viewer);
-    const missing = await t.app.inject({ url: '/api/users/999999', headers: { cookie } });
+    const viewer = await makeSignedInUser(t);
+    const missing = await as(viewer).get('/api/users/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'User not found' });
-    expect((await t.app.inject({ url: `/api/users/${viewer.id}` })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get(`/api/users/${viewer.user.id}`)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/users/report', () => {
   it('files a pending report that administrators see', async () => {
-    const reporter = await makeUser(t.db);
+    const reporter = await makeSignedInUser(t);
     const reported = await makeUser(t.db);
-    const admin = await makeUser(t.db, { isAdmin: true });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/report',
-      payload: { userId: reported.id, reason: '  Asked for my home address  ' },
-      headers: { cookie: await loginAs(t.app, reporter) },
+    const admin = await makeSignedInUser(t, { isAdmin: true });
+    const response = await as(reporter).post('/api/users/report', {
+      userId: reported.id,
+      reason: '  Asked for my home address  ',
     });
     expect(response.statusCode).toBe(201);
-    const reports = await t.app.inject({
-      url: '/api/admin/reports',
-      headers: { cookie: await loginAs(t.app, admin) },
-    });
+    const reports = await as(admin).get('/api/admin/reports');
     expect(reports.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          reporterId: reporter.id,
+          reporterId: reporter.user.id,
           reportedUserId: reported.id,
           reason: 'Asked for my home address',
           status: 'pending',
@@ -100,25 +87,14 @@ describe('POST /api/users/report', () => {
   });
 
   it('needs a reason and refuses reporting oneself', async () => {
-    const reporter = await makeUser(t.db);
-    const cookie = await loginAs(t.app, reporter);
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/report',
-      payload: { userId: 1, reason: '   ' },
-      headers: { cookie },
-    });
+    const reporter = await makeSignedInUser(t);
+    const blank = await as(reporter).post('/api/users/report', { userId: 1, reason: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors[0]).toEqual({
       path: 'reason',
       message: 'A reason is required to report this user',
     });
-    const self = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/report',
-      payload: { userId: reporter.id, reason: 'me' },
-      headers: { cookie },
-    });
+    const self = await as(reporter).post('/api/users/report', { userId: reporter.user.id, reason: 'me' });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot report yourself');
   });
