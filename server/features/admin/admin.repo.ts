@@ -1,12 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../common/schemas/admin.js';
-import type { Database } from '../../db/client.js';
 import { adminAuditLog, items, userReports, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-
-/** Works with the database or inside a transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 export type Page<T> = { rows: T[]; nextCursor: string | undefined; totalCount: number };
 export type PageRequest = { limit?: number | undefined; cursor?: string | undefined };

@@ -27,7 +27,6 @@ import {
   listModerationPage,
   findUserLabels,
   listReportsPage,
-  type Executor,
   listUsersPage,
   type Page,
 } from './admin.repo.js';
@@ -43,6 +42,7 @@ import {
   type AdminDeps,
 } from './admin.service.js';
 import { NO_RELIABILITY, reliabilityOf, reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import type { Executor } from '../../db/executor.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const withErrors = { ...guarded, 400: apiErrorSchema, 404: apiErrorSchema };

@@ -33,6 +33,7 @@ import {
   type Watcher,
 } from './alerts.repo.js';
 import { emailTiming } from '../reach/reach.service.js';
+import type { Executor } from '../../db/executor.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,8 +64,6 @@ const alertEmailPayloadSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
 });
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Records, in the caller's transaction, that these items were just listed; the processor

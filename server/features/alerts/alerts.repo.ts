@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../common/schemas/alerts.js';
-import type { Database } from '../../db/client.js';
 import {
   items,
   notifications,
@@ -11,9 +10,7 @@ import {
   wishlists,
   type ItemRow,
 } from '../../db/schema.js';
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 export type WantedPostRow = typeof wishlists.$inferSelect;
 export type NewWantedPost = typeof wishlists.$inferInsert;

@@ -5,6 +5,7 @@ import { userBlocks, type UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findUserById } from '../users/users.repo.js';
 import { deleteBlock, insertBlock, listBlockedUsers } from './blocks.repo.js';
+import type { Executor } from '../../db/executor.js';
 
 type UserRef = number | AnyPgColumn | SQL;
 
@@ -31,11 +32,7 @@ export function blockedEitherWayArray(userId: number): SQL {
 }
 
 /** Whether either of the two users has blocked the other; works inside a transaction too. */
-export async function isBlockedBetween(
-  db: Pick<Database, 'execute'>,
-  userA: number,
-  userB: number,
-): Promise<boolean> {
+export async function isBlockedBetween(db: Executor, userA: number, userB: number): Promise<boolean> {
   const [row] = rowsOf<{ blocked: boolean }>(
     await db.execute(sql`select ${blockedBetween(userA, userB)} as blocked`),
   );

@@ -77,13 +77,13 @@ import {
   reliabilityOf,
   setRequestStatus,
   type ExchangeRow,
-  type Executor,
   type ItemRequestRow,
   type PromiseRow,
 } from './giveaway.repo.js';
 import { enqueueNews } from '../reach/reach.service.js';
 import type { ReachKind } from '../../../common/schemas/reach.js';
 import { grantReferralRewardIfDue } from '../account/referral.service.js';
+import type { Executor } from '../../db/executor.js';
 
 export const NOT_A_PARTNER = 'Choose someone you talked with about this item';
 export const ALREADY_RECORDED = 'Who received this item is already recorded';

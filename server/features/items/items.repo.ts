@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { exchanges, items, users, type ItemRow, type UserRow } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type NewItem = typeof items.$inferInsert;
 
@@ -27,9 +27,6 @@ export type OwnerRow = Pick<UserRow, keyof typeof ownerColumns>;
 export const promisedColumn = sql<boolean>`exists (select 1 from ${exchanges} where ${exchanges.itemId} = ${items.id} and ${exchanges.status} = 'pending')`;
 const itemAndOwner = { item: itemColumns, owner: ownerColumns, promised: promisedColumn };
 export type ItemWithOwner = { item: ItemRow; owner: OwnerRow; promised: boolean };
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function insertItems(db: Executor, values: NewItem[]): Promise<ItemRow[]> {
   if (values.length === 0) return [];

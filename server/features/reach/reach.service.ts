@@ -51,9 +51,9 @@ import {
   saveSettings,
   savePushSubscription,
   type DeliveryRow,
-  type Executor,
   type SettingsRow,
 } from './reach.repo.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ReachContext = {
   db: Database;
