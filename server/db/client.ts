@@ -47,10 +47,16 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Settings every connection gets. Typo-tolerant search matches words at 0.5 similarity
- * ("dinosour" finds "Dinosaur", 0.56) rather than pg_trgm's default 0.6.
+ * How alike a word must be to count as a typo of another: 0.5 ("dinosour" finds "Dinosaur",
+ * 0.56) rather than pg_trgm's default 0.6. Search's `<%` reads it from the connection; alerts
+ * compare word_similarity() with it.
  */
-const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** Settings every connection gets. */
+const CONNECTION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+} as const;
 
 /**
  * No JIT compilation: the app's statements are short, and a few (the conversations list, with

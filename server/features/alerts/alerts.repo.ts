@@ -5,12 +5,14 @@ import {
   notifications,
   outbox,
   savedSearches,
-  userBlocks,
   users,
   wishlists,
   type ItemRow,
 } from '../../db/schema.js';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { blockedBetween } from '../blocks/blocks.rule.js';
+import { prefixTsQueryOf } from '../items/text-query.js';
 
 export type WantedPostRow = typeof wishlists.$inferSelect;
 export type NewWantedPost = typeof wishlists.$inferInsert;
@@ -182,31 +184,6 @@ const WANTED_FILLER_WORDS = [
   'iso',
 ];
 
-/**
- * A text column as a full-text query in SQL: its words, lower-cased, as prefixes joined by AND
- * (like items.search.ts's toPrefixTsQuery), at most 8. NULL when no word is left, which then
- * matches nothing.
- */
-function prefixQueryOf(text: SQL, skipWords: readonly string[] = []): SQL {
-  const skip =
-    skipWords.length > 0
-      ? sql`and word not in (${sql.join(
-          skipWords.map((word) => sql`${word}`),
-          sql`, `,
-        )})`
-      : sql``;
-  return sql`(select to_tsquery('english', string_agg(word || ':*', ' & '))
-    from (select word from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as word
-          where word <> '' ${skip} limit 8) as words)`;
-}
-
-/** Neither the watcher nor the item's owner has blocked the other. */
-function notBlocked(watcherId: SQL): SQL {
-  return sql`not exists (select 1 from ${userBlocks} b
-    where (b.blocker_id = ${watcherId} and b.blocked_id = ${items.userId})
-       or (b.blocker_id = ${items.userId} and b.blocked_id = ${watcherId}))`;
-}
-
 const ALERT_KINDS: NotificationKind[] = ['wanted-match', 'saved-search-match'];
 
 /** One alert per parent and item: a second matching post or search, or a re-run, adds nothing. */
@@ -250,8 +227,8 @@ export function findWantedMatches(db: Executor, itemId: number): Promise<WantedM
         eq(items.id, itemId),
         sql`(${wishlists.category} is null or ${wishlists.category} = ${items.category})`,
         sql`(${wishlists.ageRange} is null or ${wishlists.ageRange} = ${items.ageRange})`,
-        sql`${items.searchVector} @@ ${prefixQueryOf(sql`${wishlists.title}`, WANTED_FILLER_WORDS)}`,
-        notBlocked(sql`${wishlists.userId}`),
+        sql`${items.searchVector} @@ ${prefixTsQueryOf(sql`${wishlists.title}`, WANTED_FILLER_WORDS)}`,
+        sql`not ${blockedBetween(wishlists.userId, items.userId)}`,
         notYetAlerted(sql`${wishlists.userId}`),
       ),
     )
@@ -265,8 +242,6 @@ export type SavedSearchMatch = {
 
 /** Free items cost nothing; swaps have no price, so a price range leaves them out. */
 const effectivePrice = sql`(case ${items.exchangeType} when 'sell' then ${items.price} when 'free' then 0 end)`;
-/** items.search.ts's typo tolerance: "dinosour" still finds "Dinosaur puzzle". */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * Active saved searches of other parents that would find the item, distance aside (the
@@ -293,10 +268,10 @@ export function findSavedSearchMatches(db: Executor, itemId: number): Promise<Sa
         sql`(${savedSearches.minPrice} is null or ${effectivePrice} >= ${savedSearches.minPrice})`,
         sql`(${savedSearches.maxPrice} is null or ${effectivePrice} <= ${savedSearches.maxPrice})`,
         sql`(${term} is null
-          or ${items.searchVector} @@ ${prefixQueryOf(term)}
+          or ${items.searchVector} @@ ${prefixTsQueryOf(term)}
           or word_similarity(${term}, ${items.title}) >= ${WORD_SIMILARITY_THRESHOLD}::float4
           or word_similarity(${term}, coalesce(${items.brand}, '')) >= ${WORD_SIMILARITY_THRESHOLD}::float4)`,
-        notBlocked(sql`${savedSearches.userId}`),
+        sql`not ${blockedBetween(savedSearches.userId, items.userId)}`,
         notYetAlerted(sql`${savedSearches.userId}`),
       ),
     )

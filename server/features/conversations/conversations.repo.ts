@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client.js';
 import { conversations, items, messages, users, type ItemRow, type UserRow } from '../../db/schema.js';
-import { blockedBetween } from '../blocks/blocks.service.js';
+import { blockedBetween } from '../blocks/blocks.rule.js';
 import type { Executor } from '../../db/executor.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type ListItemsQuery, type SortOption } from '../../../common/schemas/items.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { blockedEitherWayArray } from '../blocks/blocks.service.js';
+import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
+import { searchWords, toPrefixTsQuery } from './text-query.js';
 
 /**
  * A text search ranks at most this many matches, the newest ones (issue 4: no query ranks or
@@ -149,15 +150,6 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 const SYNONYMS = new Map(SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
 
-/** The words of a search: letters and digits, lower case, at most 8. */
-function searchWords(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
 /** Whole words joined by AND, each with its synonyms: "pram" matches "Stroller, folds flat". */
 export function toWordsTsQuery(search: string): string | undefined {
   const words = searchWords(search);
@@ -170,17 +162,15 @@ export function toWordsTsQuery(search: string): string | undefined {
     .join(' & ');
 }
 
-/** Word starts in titles and brands (weights A and B), joined by AND: "wooden tra" matches "Wooden train set". */
-export function toPrefixTsQuery(search: string): string | undefined {
-  const words = searchWords(search);
-  return words.length > 0 ? words.map((word) => `${word}:*AB`).join(' & ') : undefined;
-}
+/** Prefix matches count in titles and brands only (tsvector weights A and B). */
+const TITLE_AND_BRAND = 'AB';
 
 /** What a tier matches and how it scores a match, for rankedPage and the nearest-first walks. */
 export function tierMatch(tier: MatchTier, search: string): { matches: SQL; score: SQL } {
   // Each tier holds the one before, so widening never loses a match.
   const wholeWords = toWordsTsQuery(search) ?? '';
-  const tsQuery = tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search) ?? ''})`;
+  const tsQuery =
+    tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search, TITLE_AND_BRAND) ?? ''})`;
   const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
   const rank = sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
   if (tier !== 'fuzzy') return { matches: words, score: rank };
