@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type ListItemsQuery, type SortOption } from '../../../common/schemas/items.js';
 import { rowsOf, type Database } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  invalidCursor,
+  type KeysetCursor,
+} from '../../lib/keyset-cursor.js';
 import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
 import { searchWords, toPrefixTsQuery } from './text-query.js';
@@ -37,8 +42,9 @@ export type SearchPage = {
  * ranked, prefix, fuzzy: text matches of each MatchTier (see tierMatch); near and unplaced: the
  * two parts of nearest first; browse and newest: the index orders.
  */
-type CursorKind = MatchTier | 'near' | 'unplaced' | 'browse' | 'newest';
-type Cursor = { k: CursorKind; v: string[] };
+const CURSOR_KINDS = ['ranked', 'prefix', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'] as const;
+type CursorKind = (typeof CURSOR_KINDS)[number];
+type Cursor = KeysetCursor<CursorKind>;
 type Row = { id: number; distance_km: number | string | null; keys: string[]; total?: number | null };
 
 /** A sort key: its expression and the type its cursor value is read back as. */
@@ -68,7 +74,7 @@ function keysetAfter(
     cursor.v.length !== keys.length ||
     !keys.every((key, index) => isCursorValue(key.type, cursor.v[index]))
   )
-    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+    throw invalidCursor();
   const columns = sql.join(
     keys.map((key) => key.expr),
     sql`, `,
@@ -100,28 +106,6 @@ function isCursorValue(type: SortKey['type'], value: string | undefined): boolea
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === value.slice(0, 23);
   }
   return true;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    const cursor = parsed as Cursor;
-    const valid =
-      typeof cursor === 'object' &&
-      cursor !== null &&
-      ['ranked', 'prefix', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
-      Array.isArray(cursor.v) &&
-      cursor.v.every((value) => typeof value === 'string');
-    if (valid) return cursor;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
 }
 
 /**
@@ -307,7 +291,7 @@ export async function searchItemIds(
   /** walkRows: NEAREST_WALK_ROWS unless a test needs a small town to behave like a crowded one. */
   options: { walkRows?: number } = {},
 ): Promise<SearchPage> {
-  const cursor = decodeCursor(filters.cursor);
+  const cursor = decodeKeysetCursor(filters.cursor, CURSOR_KINDS);
   const point = pointOf(filters);
   const search = filters.search && toWordsTsQuery(filters.search) ? filters.search : undefined;
   const sort = filters.sort ?? defaultSort(filters, search !== undefined);
@@ -334,7 +318,7 @@ export async function searchItemIds(
     distances: new Map(
       rows.filter((row) => row.distance_km !== null).map((row) => [Number(row.id), Number(row.distance_km)]),
     ),
-    nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
+    nextCursor: hasMore && last ? encodeKeysetCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
     totalCount: cursor ? undefined : (page.total ?? 0),
     ...(page.totalAtLeast && !cursor ? { totalAtLeast: true } : {}),
     ...(page.withOwners ? { withOwners: page.withOwners.slice(0, limit) } : {}),
