@@ -8,6 +8,7 @@ import {
   type KeysetCursor,
 } from '../../lib/keyset-cursor.js';
 import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
+import { gridEarthOf } from '../../db/schema.js';
 import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
 import { searchWords, toPrefixTsQuery } from './text-query.js';
 
@@ -211,14 +212,8 @@ function pointOf(filters: SearchFilters): Point | undefined {
     : undefined;
 }
 
-/**
- * The indexed point of an item: its grid position nudged north by a sliver derived from its id
- * (under 0.0001°, about 11 m). Items in one grid cell would otherwise be exactly as far from
- * any searcher, and PostgreSQL 15 cannot walk the GiST index nearest-first with a second sort
- * key to break those ties; with the nudge, distance alone orders them. The nudge comes from
- * the id, not the position, so it reveals nothing. Must match items_earth_idx.
- */
-const gridEarth = sql`ll_to_earth(i.grid_latitude::float8 + (i.id % 1000003) * 1e-10, i.grid_longitude::float8)`;
+/** The indexed point of an item (items_earth_idx). */
+const gridEarth = gridEarthOf(sql`i.grid_latitude`, sql`i.grid_longitude`, sql`i.id`);
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 /**
