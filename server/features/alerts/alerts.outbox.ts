@@ -17,21 +17,23 @@ import {
 } from './alerts.messages.js';
 import {
   claimSavedSearchEmail,
-  deferOutboxRow,
   findListedItem,
   findMailRecipient,
   findSavedSearchMatches,
   findWantedMatches,
   insertNotification,
+  type ListedItem,
+  type Watcher,
+} from './alerts.repo.js';
+import {
+  deferOutboxRow,
   insertOutboxRow,
   leaseOutboxRow,
   listDueOutboxRows,
   lockDueOutboxRow,
   markOutboxRowProcessed,
   purgeProcessedOutboxRows,
-  type ListedItem,
-  type Watcher,
-} from './alerts.repo.js';
+} from './outbox.repo.js';
 import { emailTiming } from '../reach/reach.service.js';
 import type { Executor } from '../../db/executor.js';
 
