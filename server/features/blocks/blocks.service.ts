@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { findUserById } from '../users/users.repo.js';
+import { findUserById } from '../users/users.service.js';
 import { blockedBetween } from './blocks.rule.js';
 import { deleteBlock, insertBlock, listBlockedUsers } from './blocks.repo.js';
 import type { Executor } from '../../db/executor.js';

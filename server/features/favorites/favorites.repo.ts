@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, not, or, sql } from 'drizzle-orm';
 import { favorites, items, users, type ItemRow } from '../../db/schema.js';
-import { ownerColumns, promisedColumn, type OwnerRow } from '../items/items.repo.js';
+import { ownerColumns, promisedColumn, type OwnerRow } from '../items/items.columns.js';
 import type { Executor } from '../../db/executor.js';
 
 export type FavoriteRow = typeof favorites.$inferSelect;

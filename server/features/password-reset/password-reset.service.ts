@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { clearAttempts, consumeAttempt, consumeAttempts } from '../../lib/throttle.js';
 import { signInAccountKey } from '../auth/auth.service.js';
-import { findUserByEmail } from '../users/users.repo.js';
+import { findUserByEmail } from '../users/users.service.js';
 import type { Executor } from '../../db/executor.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
