@@ -28,7 +28,7 @@ const restrict = (patterns) => ({
 const othersOf = (feature, role) =>
   features.filter((other) => other !== feature).map((other) => `../${other}/*.${role}.js`);
 
-export default features.flatMap((feature) => {
+const featureBlocks = features.flatMap((feature) => {
   const folder = `server/features/${feature}`;
   return [
     {
@@ -63,3 +63,15 @@ export default features.flatMap((feature) => {
     },
   ];
 });
+
+export default [
+  ...featureBlocks,
+  {
+    // The operator's command line is another way in, like a route: it calls the services too.
+    files: ['server/cli/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict([
+      { group: ['**/*.repo.js'], message: 'The command line calls services, as the API does.' },
+    ]),
+  },
+];

@@ -28,6 +28,7 @@ export {
   listModerationPage,
   listReportsPage,
   listUsersPage,
+  type AuditActor,
   type Page,
 } from './admin.repo.js';
 
