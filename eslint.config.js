@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 // Imports flow one way (STYLE.md): server/ and client/ import common/, never each other.
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -37,6 +38,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: boundary([{ group: ['**/client/**'], message: 'The server never imports client code.' }]),
   },
+  ...serverBoundaries,
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,16 +6,17 @@ import { LIMITS } from '../../common/limits.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
-import { listModerationPage, type AuditActor } from '../features/admin/admin.repo.js';
 import {
   createAdministrator,
   deleteUser,
+  listModerationPage,
   setUserPremium,
   type AdminDeps,
+  type AuditActor,
 } from '../features/admin/admin.service.js';
 import { LISTINGS_CHANNEL } from '../features/items/browse-cache.js';
 import { createStripeApi } from '../features/billing/billing.stripe.js';
-import { findUserByEmail, findUserById } from '../features/users/users.repo.js';
+import { findUserByEmail, findUserById } from '../features/users/users.service.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { createStorage } from '../lib/storage.js';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { lockOf, openDatabase, rowsOf } from './client.js';
+import { openDatabase, rowsOf } from './client.js';
+import { lockOf } from './data-dir-lock.js';
 
 // The server opens its embedded database through openDatabase, not the tests' helpers: its
 // connection must get the same settings, or typo search quietly finds nothing (it once did).

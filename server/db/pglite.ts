@@ -5,14 +5,15 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
- * Typo-tolerant search matches words at this similarity ("dinosour" finds "Dinosaur", 0.56)
- * rather than pg_trgm's default 0.6. Every connection, on either database, starts with it.
+ * How alike a word must be to count as a typo of another: 0.5 ("dinosour" finds "Dinosaur",
+ * 0.56) rather than pg_trgm's default 0.6. Search's `<%` reads it from the connection; alerts
+ * compare word_similarity() with it.
  */
-export const TYPO_SIMILARITY_THRESHOLD = '0.5';
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** Settings every connection gets, on PostgreSQL and on the embedded database. */
 export const CONNECTION_SETTINGS = {
-  'pg_trgm.word_similarity_threshold': TYPO_SIMILARITY_THRESHOLD,
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
 } as const;
 
 export const PGLITE_EXTENSIONS = {

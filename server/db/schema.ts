@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { categories } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
@@ -105,6 +106,30 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * The centre of the 0.01° cell (about 1 km) holding an exact coordinate: the position everyone
+ * but the owner sees, and the only one searches use, so no query can reveal more.
+ */
+function gridCentreOf(coordinate: 'latitude' | 'longitude'): SQL {
+  return sql.raw(`(floor(${coordinate} * 100) + 0.5) / 100`);
+}
+
+/**
+ * An item's indexed point: its grid position nudged north by a sliver derived from its id
+ * (under 0.0001°, about 11 m). Items in one grid cell would otherwise be exactly as far from
+ * any searcher, and PostgreSQL 15 cannot walk the GiST index nearest-first with a second sort
+ * key to break those ties; with the nudge, distance alone orders them. The nudge comes from the
+ * id, not the position, so it reveals nothing. The earth indexes and the nearest-first walks
+ * both build it here, so the walks always match the indexes.
+ */
+export function gridEarthOf(
+  gridLatitude: AnyPgColumn | SQL,
+  gridLongitude: AnyPgColumn | SQL,
+  id: AnyPgColumn | SQL,
+): SQL {
+  return sql`ll_to_earth(${gridLatitude}::float8 + (${id} % 1000003) * 1e-10, ${gridLongitude}::float8)`;
+}
+
 export const items = pgTable(
   'items',
   {
@@ -158,33 +183,27 @@ export const items = pgTable(
     // The position everyone but the owner sees, and the only one searches use: the centre of
     // the 0.01° cell (about 1 km) holding the exact point, so no query can reveal more.
     gridLatitude: decimal('grid_latitude', { precision: 7, scale: 4 }).generatedAlwaysAs(
-      sql`(floor(latitude * 100) + 0.5) / 100`,
+      gridCentreOf('latitude'),
     ),
     gridLongitude: decimal('grid_longitude', { precision: 8, scale: 4 }).generatedAlwaysAs(
-      sql`(floor(longitude * 100) + 0.5) / 100`,
+      gridCentreOf('longitude'),
     ),
   },
   (table) => [
     index('items_search_idx').using('gin', table.searchVector),
     index('items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('items_brand_trgm_idx').using('gin', sql`${table.brand} gin_trgm_ops`),
-    // The grid point nudged by a sliver from the id, so nearest-first needs no tie-breaking sort
-    // key (items.search.ts, gridEarth).
+    // The grid point nudged by a sliver from the id (gridEarthOf), so nearest-first needs no
+    // tie-breaking sort key.
     index('items_earth_idx')
-      .using(
-        'gist',
-        sql`ll_to_earth(${table.gridLatitude}::float8 + (${table.id} % 1000003) * 1e-10, ${table.gridLongitude}::float8)`,
-      )
+      .using('gist', gridEarthOf(table.gridLatitude, table.gridLongitude, table.id))
       .where(sql`${table.hasPosition}`),
     // The same point for one category each (decision 012): a nearest-first walk with a category
     // (the browse request) reads only that category's items instead of stepping over the
     // others' (three in four rows at a million items), about a third of its database time.
     ...categories.map((category) =>
       index(`items_earth_${category}_idx`)
-        .using(
-          'gist',
-          sql`ll_to_earth(${table.gridLatitude}::float8 + (${table.id} % 1000003) * 1e-10, ${table.gridLongitude}::float8)`,
-        )
+        .using('gist', gridEarthOf(table.gridLatitude, table.gridLongitude, table.id))
         .where(sql`${table.hasPosition} and ${table.category} = ${sql.raw(`'${category}'`)}`),
     ),
     // Browse's default order: Premium owners' items first, then newest (keyset on these columns).

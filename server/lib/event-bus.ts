@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 
 /**
  * What a signed-in page hears about live: small and id-based, since PostgreSQL
@@ -15,7 +16,6 @@ export type LiveEvent =
   | { type: 'resync' };
 
 type Listener = (event: LiveEvent) => void;
-type Executor = Pick<Database, 'execute'>;
 
 export type EventBus = {
   /**

@@ -19,13 +19,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consumeAttempt } from '../../lib/throttle.js';
 import { SESSION_COOKIE, signedInUser } from '../../plugins/session.js';
 import { deleteAccount } from '../users/account-deletion.js';
-import { updateUser } from '../users/users.repo.js';
+import { updateUser } from '../users/users.service.js';
 import { endOtherSessions } from './password-change.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import { exportAccount } from './export.service.js';
 import { applyReferralCode, generateReferralCode } from './referral.service.js';
 import { sendVerificationEmail, verifyEmail } from './verification.service.js';
-import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 import { endResetTokens } from '../password-reset/password-reset.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };

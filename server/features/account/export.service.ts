@@ -15,9 +15,9 @@ import {
   userReports,
   type UserRow,
 } from '../../db/schema.js';
-import { listItemsOfUser } from '../items/items.repo.js';
+import { listItemsOfUser } from '../items/items.service.js';
 import { presentCurrentUser } from '../users/users.present.js';
-import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 
 /** Dates as ISO text, the database-only search columns left out. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { REFERRAL_REWARD_DAYS, REFERRAL_REWARDS_PER_YEAR } from '../../../common
 import { exchanges, items, users, type UserRow } from '../../db/schema.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
-import { setOwnerPriority } from '../items/items.repo.js';
+import { setOwnerPriority } from '../items/items.service.js';
 
 export const INVALID_REFERRAL_CODE = 'The referral code is invalid or has already been used.';
 export const OWN_REFERRAL_CODE = 'You cannot use your own referral code';

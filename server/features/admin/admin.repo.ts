@@ -1,26 +1,21 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../common/schemas/admin.js';
-import type { Database } from '../../db/client.js';
 import { adminAuditLog, items, userReports, users } from '../../db/schema.js';
-import { badRequest } from '../../lib/errors.js';
-
-/** Works with the database or inside a transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import { decodeKeysetCursor, encodeKeysetCursor, invalidCursor } from '../../lib/keyset-cursor.js';
+import type { Executor } from '../../db/executor.js';
 
 export type Page<T> = { rows: T[]; nextCursor: string | undefined; totalCount: number };
 export type PageRequest = { limit?: number | undefined; cursor?: string | undefined };
 
 /** A keyset position in a newest-first list: the last row's creation time and id. */
 function encodeCursor(row: { createdAt: Date; id: number }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+  return encodeKeysetCursor({ k: 'newest', v: [row.createdAt.toISOString(), String(row.id)] });
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: number } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^\d+$/.test(id)) {
-    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-  }
+function decodeCursor(raw: string): { createdAt: string; id: number } {
+  const [createdAt, id] = decodeKeysetCursor(raw, ['newest'])?.v ?? [];
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^\d+$/.test(id)) throw invalidCursor();
   return { createdAt, id: Number(id) };
 }
 

@@ -23,26 +23,24 @@ import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
 import { presentAdminUser } from '../users/users.present.js';
 import {
-  listAuditPage,
-  listModerationPage,
-  findUserLabels,
-  listReportsPage,
-  type Executor,
-  listUsersPage,
-  type Page,
-} from './admin.repo.js';
-import {
   auditActorOf,
   deleteListing,
   deleteReport,
   deleteUser,
+  findUserLabels,
   getStats,
+  listAuditPage,
+  listModerationPage,
+  listReportsPage,
+  listUsersPage,
   moderateItem,
   setReportStatus,
   setUserPremium,
   type AdminDeps,
+  type Page,
 } from './admin.service.js';
-import { NO_RELIABILITY, reliabilityOf, reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { NO_RELIABILITY, reliabilityOf, reliabilityOfOne } from '../giveaway/giveaway.service.js';
+import type { Executor } from '../../db/executor.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const withErrors = { ...guarded, 400: apiErrorSchema, 404: apiErrorSchema };

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { ensureAdmin } from '../auth/auth.service.js';
-import { setOwnerPriority } from '../items/items.repo.js';
+import { setOwnerPriority } from '../items/items.service.js';
 import type { StripeApi } from '../billing/billing.stripe.js';
 import { cancelSubscriptionOf, deleteAccountRows, deleteStoredPhotos } from '../users/account-deletion.js';
 import {
@@ -19,6 +19,17 @@ import {
   countUsersByPremiumFields,
   recordAudit,
   type AuditActor,
+} from './admin.repo.js';
+
+/** The administrator's lists, paged newest first by keyset (decision 011). */
+export {
+  findUserLabels,
+  listAuditPage,
+  listModerationPage,
+  listReportsPage,
+  listUsersPage,
+  type AuditActor,
+  type Page,
 } from './admin.repo.js';
 
 /**

@@ -17,22 +17,25 @@ import {
 } from './alerts.messages.js';
 import {
   claimSavedSearchEmail,
-  deferOutboxRow,
   findListedItem,
   findMailRecipient,
   findSavedSearchMatches,
   findWantedMatches,
   insertNotification,
+  type ListedItem,
+  type Watcher,
+} from './alerts.repo.js';
+import {
+  deferOutboxRow,
   insertOutboxRow,
   leaseOutboxRow,
   listDueOutboxRows,
   lockDueOutboxRow,
   markOutboxRowProcessed,
   purgeProcessedOutboxRows,
-  type ListedItem,
-  type Watcher,
-} from './alerts.repo.js';
+} from './outbox.repo.js';
 import { emailTiming } from '../reach/reach.service.js';
+import type { Executor } from '../../db/executor.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,8 +66,6 @@ const alertEmailPayloadSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
 });
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Records, in the caller's transaction, that these items were just listed; the processor

@@ -1,26 +1,16 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../common/schemas/alerts.js';
-import type { Database } from '../../db/client.js';
-import {
-  items,
-  notifications,
-  outbox,
-  savedSearches,
-  userBlocks,
-  users,
-  wishlists,
-  type ItemRow,
-} from '../../db/schema.js';
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import { items, notifications, savedSearches, users, wishlists, type ItemRow } from '../../db/schema.js';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
+import { blockedBetween } from '../blocks/blocks.rule.js';
+import { prefixTsQueryOf } from '../items/text-query.js';
 
 export type WantedPostRow = typeof wishlists.$inferSelect;
 export type NewWantedPost = typeof wishlists.$inferInsert;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
 export type NotificationRow = typeof notifications.$inferSelect;
-export type OutboxRow = typeof outbox.$inferSelect;
 
 // ---------------------------------------------------------------- Wanted posts
 
@@ -185,31 +175,6 @@ const WANTED_FILLER_WORDS = [
   'iso',
 ];
 
-/**
- * A text column as a full-text query in SQL: its words, lower-cased, as prefixes joined by AND
- * (like items.search.ts's toPrefixTsQuery), at most 8. NULL when no word is left, which then
- * matches nothing.
- */
-function prefixQueryOf(text: SQL, skipWords: readonly string[] = []): SQL {
-  const skip =
-    skipWords.length > 0
-      ? sql`and word not in (${sql.join(
-          skipWords.map((word) => sql`${word}`),
-          sql`, `,
-        )})`
-      : sql``;
-  return sql`(select to_tsquery('english', string_agg(word || ':*', ' & '))
-    from (select word from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as word
-          where word <> '' ${skip} limit 8) as words)`;
-}
-
-/** Neither the watcher nor the item's owner has blocked the other. */
-function notBlocked(watcherId: SQL): SQL {
-  return sql`not exists (select 1 from ${userBlocks} b
-    where (b.blocker_id = ${watcherId} and b.blocked_id = ${items.userId})
-       or (b.blocker_id = ${items.userId} and b.blocked_id = ${watcherId}))`;
-}
-
 const ALERT_KINDS: NotificationKind[] = ['wanted-match', 'saved-search-match'];
 
 /** One alert per parent and item: a second matching post or search, or a re-run, adds nothing. */
@@ -253,8 +218,8 @@ export function findWantedMatches(db: Executor, itemId: number): Promise<WantedM
         eq(items.id, itemId),
         sql`(${wishlists.category} is null or ${wishlists.category} = ${items.category})`,
         sql`(${wishlists.ageRange} is null or ${wishlists.ageRange} = ${items.ageRange})`,
-        sql`${items.searchVector} @@ ${prefixQueryOf(sql`${wishlists.title}`, WANTED_FILLER_WORDS)}`,
-        notBlocked(sql`${wishlists.userId}`),
+        sql`${items.searchVector} @@ ${prefixTsQueryOf(sql`${wishlists.title}`, WANTED_FILLER_WORDS)}`,
+        sql`not ${blockedBetween(wishlists.userId, items.userId)}`,
         notYetAlerted(sql`${wishlists.userId}`),
       ),
     )
@@ -268,8 +233,6 @@ export type SavedSearchMatch = {
 
 /** Free items cost nothing; swaps have no price, so a price range leaves them out. */
 const effectivePrice = sql`(case ${items.exchangeType} when 'sell' then ${items.price} when 'free' then 0 end)`;
-/** items.search.ts's typo tolerance: "dinosour" still finds "Dinosaur puzzle". */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * Active saved searches of other parents that would find the item, distance aside (the
@@ -296,10 +259,10 @@ export function findSavedSearchMatches(db: Executor, itemId: number): Promise<Sa
         sql`(${savedSearches.minPrice} is null or ${effectivePrice} >= ${savedSearches.minPrice})`,
         sql`(${savedSearches.maxPrice} is null or ${effectivePrice} <= ${savedSearches.maxPrice})`,
         sql`(${term} is null
-          or ${items.searchVector} @@ ${prefixQueryOf(term)}
+          or ${items.searchVector} @@ ${prefixTsQueryOf(term)}
           or word_similarity(${term}, ${items.title}) >= ${WORD_SIMILARITY_THRESHOLD}::float4
           or word_similarity(${term}, coalesce(${items.brand}, '')) >= ${WORD_SIMILARITY_THRESHOLD}::float4)`,
-        notBlocked(sql`${savedSearches.userId}`),
+        sql`not ${blockedBetween(savedSearches.userId, items.userId)}`,
         notYetAlerted(sql`${savedSearches.userId}`),
       ),
     )
@@ -356,121 +319,6 @@ export async function markNotificationRead(
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row;
-}
-
-// ---------------------------------------------------------------- Outbox
-
-/**
- * payload.notBefore (an ISO time) holds a row back: until early access ends, or while a
- * sender holds it (its lease) or waits to retry.
- */
-const notBeforeOf = sql`coalesce((${outbox.payload}->>'notBefore')::timestamptz, '-infinity'::timestamptz)`;
-
-export async function insertOutboxRow(
-  db: Executor,
-  values: { kind: string; payload: object; createdAt: Date },
-): Promise<void> {
-  await db.insert(outbox).values(values);
-}
-
-/** Rows waiting to be processed now, oldest first, skipping those already tried in this run. */
-export function listDueOutboxRows(
-  db: Executor,
-  options: { now: Date; kinds: string[]; maxAttempts: number; skipIds: number[]; limit: number },
-): Promise<Pick<OutboxRow, 'id' | 'kind'>[]> {
-  const conditions: SQL[] = [
-    isNull(outbox.processedAt),
-    inArray(outbox.kind, options.kinds),
-    sql`${outbox.attempts} < ${options.maxAttempts}`,
-    sql`${notBeforeOf} <= ${options.now.toISOString()}::timestamptz`,
-  ];
-  if (options.skipIds.length > 0) conditions.push(notInArray(outbox.id, options.skipIds));
-  return db
-    .select({ id: outbox.id, kind: outbox.kind })
-    .from(outbox)
-    .where(and(...conditions))
-    .orderBy(outbox.id)
-    .limit(options.limit);
-}
-
-/**
- * Locks a pending row for the rest of the transaction. Another instance working on it makes
- * this wait, then see it processed (undefined), so each row's work commits once.
- */
-export async function lockDueOutboxRow(db: Executor, id: number, now: Date): Promise<OutboxRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.id, id),
-        isNull(outbox.processedAt),
-        sql`${notBeforeOf} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-/**
- * Takes a row for work done outside a transaction (sending an e-mail): counts the attempt and
- * holds it back until `leaseUntil`, so no other run takes it meanwhile, and a sender that dies
- * leaves it to be retried then. Undefined when it is not due or not pending.
- */
-export async function leaseOutboxRow(
-  db: Executor,
-  id: number,
-  options: { now: Date; leaseUntil: Date; maxAttempts: number },
-): Promise<OutboxRow | undefined> {
-  const [row] = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      payload: sql`(${outbox.payload}::jsonb || jsonb_build_object('notBefore', ${options.leaseUntil.toISOString()}::text))::json`,
-    })
-    .where(
-      and(
-        eq(outbox.id, id),
-        isNull(outbox.processedAt),
-        sql`${outbox.attempts} < ${options.maxAttempts}`,
-        sql`${notBeforeOf} <= ${options.now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function markOutboxRowProcessed(db: Executor, id: number, now: Date): Promise<void> {
-  await db.update(outbox).set({ processedAt: now }).where(eq(outbox.id, id));
-}
-
-/** Holds a row back until `notBefore` without counting an attempt (early access, retries). */
-export async function deferOutboxRow(
-  db: Executor,
-  id: number,
-  notBefore: Date,
-  /** countAttempt: a failure; undoAttempt: a held e-mail whose lease counted one that was not. */
-  options: { countAttempt: boolean; undoAttempt?: boolean },
-): Promise<OutboxRow | undefined> {
-  const [row] = await db
-    .update(outbox)
-    .set({
-      ...(options.countAttempt ? { attempts: sql`${outbox.attempts} + 1` } : {}),
-      ...(options.undoAttempt ? { attempts: sql`greatest(${outbox.attempts} - 1, 0)` } : {}),
-      payload: sql`(${outbox.payload}::jsonb || jsonb_build_object('notBefore', ${notBefore.toISOString()}::text))::json`,
-    })
-    .where(eq(outbox.id, id))
-    .returning();
-  return row;
-}
-
-/** Processed rows are kept a while for inspection, then removed. */
-export async function purgeProcessedOutboxRows(db: Executor, before: Date): Promise<number> {
-  const removed = await db
-    .delete(outbox)
-    .where(sql`${outbox.processedAt} < ${before.toISOString()}::timestamptz`)
-    .returning({ id: outbox.id });
-  return removed.length;
 }
 
 /** Where an alert e-mail goes, read when sending so a changed address or setting is respected. */

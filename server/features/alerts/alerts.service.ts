@@ -40,6 +40,9 @@ import {
   type WantedPostRow,
 } from './alerts.repo.js';
 
+/** A bell notice written inside another feature's transaction (a promise, a handover). */
+export { insertNotification } from './alerts.repo.js';
+
 export type AlertsContext = { db: Database; clock: Clock; gazetteer: Gazetteer };
 
 /** Keeps the keys that were given: in a PATCH, absent means "leave as it is", null means "clear". */

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { items, itemViews } from '../../db/schema.js';
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+import type { Executor } from '../../db/executor.js';
 
 /**
  * Records a viewer's view of an item on a day and, when it is new, adds it to the item's
@@ -11,7 +9,7 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
  * false when that view was already counted.
  */
 export async function recordView(
-  db: Pick<Database, 'execute'>,
+  db: Executor,
   view: { itemId: number; viewerId: number; day: string },
 ): Promise<boolean> {
   const result = await db.execute(sql`

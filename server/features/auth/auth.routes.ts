@@ -12,10 +12,10 @@ import type { Mailer } from '../../lib/mail.js';
 import { sendVerificationEmail } from '../account/verification.service.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
-import { updateUser } from '../users/users.repo.js';
+import { updateUser } from '../users/users.service.js';
 import { presentCurrentUser } from '../users/users.present.js';
 import { logIn, registerUser } from './auth.service.js';
-import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 import { learnTimeZone } from '../reach/reach.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };

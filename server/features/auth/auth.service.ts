@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repo.js';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.service.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { clearAttempts, consumeAttempt, refundAttempt } from '../../lib/throttle.js';
 

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.js';
 import { stripeEvents, users, type UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { setOwnerPriority } from '../items/items.repo.js';
-import { findUserById } from '../users/users.repo.js';
+import { setOwnerPriority } from '../items/items.service.js';
+import { findUserById } from '../users/users.service.js';
 import type { StripeApi, StripeSubscription } from './billing.stripe.js';
 
 export type BillingContext = {

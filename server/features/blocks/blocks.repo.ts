@@ -1,8 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { userBlocks, users, type UserRow } from '../../db/schema.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+import type { Executor } from '../../db/executor.js';
 
 /**
  * Records the block; blocking twice changes nothing. Both parents' block_count goes up with it

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { signedInUser } from '../../plugins/session.js';
 import { presentPublicUser } from '../users/users.present.js';
 import { blockedUsersOf, blockUser, unblockUser } from './blocks.service.js';
-import { NO_RELIABILITY, reliabilityOf } from '../giveaway/giveaway.repo.js';
+import { NO_RELIABILITY, reliabilityOf } from '../giveaway/giveaway.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const blockStateSchema = z.object({ blocked: z.boolean() });

@@ -1,41 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.js';
-import { userBlocks, type UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { findUserById } from '../users/users.repo.js';
+import { findUserById } from '../users/users.service.js';
+import { blockedBetween } from './blocks.rule.js';
 import { deleteBlock, insertBlock, listBlockedUsers } from './blocks.repo.js';
-
-type UserRef = number | AnyPgColumn | SQL;
-
-/**
- * The blocking rule as a condition: true when either user has blocked the other. Blocking
- * works both ways (PRODUCT §6), so every check goes through this one expression. Other features
- * use it in their queries, e.g. `not ${blockedBetween(viewer.id, items.userId)}` to hide a
- * blocked parent's listings.
- */
-export function blockedBetween(userA: UserRef, userB: UserRef): SQL {
-  return sql`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${userA} and ${userBlocks.blockedId} = ${userB}) or (${userBlocks.blockerId} = ${userB} and ${userBlocks.blockedId} = ${userA}))`;
-}
-
-/**
- * Everyone the user has blocked or been blocked by, as an SQL array: the same rule as
- * blockedBetween, for queries where a correlated check would stop PostgreSQL from walking an
- * index in order (the nearest-first browse). Uncorrelated, it is worked out once per query.
- */
-export function blockedEitherWayArray(userId: number): SQL {
-  return sql`array(
-    select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${userId}
-    union all
-    select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${userId})`;
-}
+import type { Executor } from '../../db/executor.js';
 
 /** Whether either of the two users has blocked the other; works inside a transaction too. */
-export async function isBlockedBetween(
-  db: Pick<Database, 'execute'>,
-  userA: number,
-  userB: number,
-): Promise<boolean> {
+export async function isBlockedBetween(db: Executor, userA: number, userB: number): Promise<boolean> {
   const [row] = rowsOf<{ blocked: boolean }>(
     await db.execute(sql`select ${blockedBetween(userA, userB)} as blocked`),
   );

@@ -43,28 +43,27 @@ export function presentConversation(row: ConversationRow): Conversation {
   };
 }
 
-/**
- * A message for one viewer. When the viewer sent it, readAt is a read receipt, which only
- * Premium members get (SPEC §1); when they received it, it is when they read it.
- */
+/** A message row for one viewer: the same rule as presentMessageText. */
 export function presentMessage(
   message: MessageRow,
   sender: Pick<UserRow, 'firstName' | 'lastName'>,
   viewer: { id: number; isPremium: boolean },
 ): Message {
-  const showsReadAt = message.senderId !== viewer.id || viewer.isPremium;
-  return {
+  const asText: MessageText = {
     id: message.id,
-    conversationId: message.conversationId,
     senderId: message.senderId,
     content: message.content,
     createdAt: message.createdAt.toISOString(),
-    readAt: showsReadAt ? iso(message.readAt) : null,
-    sender: { firstName: sender.firstName, lastName: sender.lastName },
+    readAt: iso(message.readAt),
   };
+  return presentMessageText(asText, message.conversationId, sender, viewer);
 }
 
-/** A message read as text (the list, the thread) for one viewer: the rule of presentMessage. */
+/**
+ * A message for one viewer, read as text (the list, the thread). When the viewer sent it,
+ * readAt is a read receipt, which only Premium members get (SPEC §1); when they received it,
+ * it is when they read it.
+ */
 export function presentMessageText(
   message: MessageText,
   conversationId: number,

@@ -1,16 +1,14 @@
 import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, type Database } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { conversations, items, messages, users, type ItemRow, type UserRow } from '../../db/schema.js';
-import { blockedBetween } from '../blocks/blocks.service.js';
+import { blockedBetween } from '../blocks/blocks.rule.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type Side = 'buyer' | 'seller';
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'execute'>;
 
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
 

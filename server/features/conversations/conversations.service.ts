@@ -38,10 +38,9 @@ import {
   type Side,
 } from './conversations.repo.js';
 import { enqueueNews } from '../reach/reach.service.js';
+import type { Executor } from '../../db/executor.js';
 
 export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
-
-type Executor = Parameters<EventBus['publish']>[0] & Parameters<typeof countUnread>[0];
 
 export type ConversationListEntry = ConversationSummaryRow & {
   lastMessage: MessageText | null;

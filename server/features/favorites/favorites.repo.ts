@@ -1,10 +1,7 @@
 import { and, desc, eq, getTableColumns, not, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { favorites, items, users, type ItemRow } from '../../db/schema.js';
-import { ownerColumns, promisedColumn, type OwnerRow } from '../items/items.repo.js';
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+import { ownerColumns, promisedColumn, type OwnerRow } from '../items/items.columns.js';
+import type { Executor } from '../../db/executor.js';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 export type FavoriteWithItemRow = {

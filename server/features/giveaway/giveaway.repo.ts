@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Reliability } from '../../../common/schemas/giveaway.js';
-import type { Database } from '../../db/client.js';
 import { exchanges, itemRequests, items, reviews, users } from '../../db/schema.js';
-
-/** Works with the database or inside a transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
 export type ItemRequestRow = typeof itemRequests.$inferSelect;

@@ -48,7 +48,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
 import { isBlockedBetween } from '../blocks/blocks.service.js';
 import { greatCircleKm } from '../alerts/alerts.outbox.js';
-import { insertNotification } from '../alerts/alerts.repo.js';
+import { insertNotification } from '../alerts/alerts.service.js';
 import type { BrowseCache } from '../items/browse-cache.js';
 import { positionOf } from '../items/items.present.js';
 import { getItem } from '../items/items.service.js';
@@ -77,13 +77,16 @@ import {
   reliabilityOf,
   setRequestStatus,
   type ExchangeRow,
-  type Executor,
   type ItemRequestRow,
   type PromiseRow,
 } from './giveaway.repo.js';
 import { enqueueNews } from '../reach/reach.service.js';
 import type { ReachKind } from '../../../common/schemas/reach.js';
 import { grantReferralRewardIfDue } from '../account/referral.service.js';
+import type { Executor } from '../../db/executor.js';
+
+/** Reliability counts and promised flags, as every feature that shows a parent or a card reads them. */
+export { NO_RELIABILITY, promisedItemIds, reliabilityOf, reliabilityOfOne } from './giveaway.repo.js';
 
 export const NOT_A_PARTNER = 'Choose someone you talked with about this item';
 export const ALREADY_RECORDED = 'Who received this item is already recorded';

@@ -1,7 +1,7 @@
 import { hasPremium } from '../../../common/premium.js';
 import type { Item, ItemOwner } from '../../../common/schemas/items.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
-import type { OwnerRow } from './items.repo.js';
+import type { OwnerRow } from './items.columns.js';
 import type { ExchangeType, ItemStatus } from '../../../common/enums.js';
 
 /** Reads a stored coordinate pair; 0,0 is SPEC's "no position". */

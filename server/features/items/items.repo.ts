@@ -1,35 +1,14 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { exchanges, items, users, type ItemRow, type UserRow } from '../../db/schema.js';
+import { items, users, type ItemRow } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import { ownerColumns, promisedColumn, type OwnerRow } from './items.columns.js';
 
 export type NewItem = typeof items.$inferInsert;
 
 // The search document is for the database only: reading it back would cost time for nothing.
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
-/** What a listing shows of its owner (presentOwner); a card never needs the rest of the row. */
-export const ownerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  rating: users.rating,
-  totalRatings: users.totalRatings,
-  isVerified: users.isVerified,
-  isPremium: users.isPremium,
-  subscriptionStatus: users.subscriptionStatus,
-  subscriptionEndsAt: users.subscriptionEndsAt,
-};
-export type OwnerRow = Pick<UserRow, keyof typeof ownerColumns>;
-/**
- * Whether the item is promised to a family (a pending exchange): one probe of the exchanges'
- * item index per card, read with the card so a shared browse page carries it too.
- */
-export const promisedColumn = sql<boolean>`exists (select 1 from ${exchanges} where ${exchanges.itemId} = ${items.id} and ${exchanges.status} = 'pending')`;
 const itemAndOwner = { item: itemColumns, owner: ownerColumns, promised: promisedColumn };
 export type ItemWithOwner = { item: ItemRow; owner: OwnerRow; promised: boolean };
-
-/** Works with the database or inside a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function insertItems(db: Executor, values: NewItem[]): Promise<ItemRow[]> {
   if (values.length === 0) return [];

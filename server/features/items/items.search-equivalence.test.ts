@@ -17,7 +17,7 @@ import { createLocalStorage } from '../../lib/storage-local.js';
 import { DEMO_TOWNS } from '../../seed/catalog.js';
 import { seedMarketplace } from '../../seed/seed.js';
 import { openTestDatabase } from '../../test/test-app.js';
-import { blockedEitherWayArray } from '../blocks/blocks.service.js';
+import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import {
   FEW_MATCHES,
   MATCH_TIERS,

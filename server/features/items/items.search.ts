@@ -1,9 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type ListItemsQuery, type SortOption } from '../../../common/schemas/items.js';
 import { rowsOf, type Database } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
-import { blockedEitherWayArray } from '../blocks/blocks.service.js';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  invalidCursor,
+  type KeysetCursor,
+} from '../../lib/keyset-cursor.js';
+import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
+import { gridEarthOf } from '../../db/schema.js';
 import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
+import { searchWords, toPrefixTsQuery } from './text-query.js';
 
 /**
  * A text search ranks at most this many matches, the newest ones (decision 012: no query ranks or
@@ -36,8 +43,9 @@ export type SearchPage = {
  * ranked, prefix, fuzzy: text matches of each MatchTier (see tierMatch); near and unplaced: the
  * two parts of nearest first; browse and newest: the index orders.
  */
-type CursorKind = MatchTier | 'near' | 'unplaced' | 'browse' | 'newest';
-type Cursor = { k: CursorKind; v: string[] };
+const CURSOR_KINDS = ['ranked', 'prefix', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'] as const;
+type CursorKind = (typeof CURSOR_KINDS)[number];
+type Cursor = KeysetCursor<CursorKind>;
 type Row = { id: number; distance_km: number | string | null; keys: string[]; total?: number | null };
 
 /** A sort key: its expression and the type its cursor value is read back as. */
@@ -67,7 +75,7 @@ function keysetAfter(
     cursor.v.length !== keys.length ||
     !keys.every((key, index) => isCursorValue(key.type, cursor.v[index]))
   )
-    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+    throw invalidCursor();
   const columns = sql.join(
     keys.map((key) => key.expr),
     sql`, `,
@@ -101,28 +109,6 @@ function isCursorValue(type: SortKey['type'], value: string | undefined): boolea
   return true;
 }
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    const cursor = parsed as Cursor;
-    const valid =
-      typeof cursor === 'object' &&
-      cursor !== null &&
-      ['ranked', 'prefix', 'fuzzy', 'near', 'unplaced', 'browse', 'newest'].includes(cursor.k) &&
-      Array.isArray(cursor.v) &&
-      cursor.v.every((value) => typeof value === 'string');
-    if (valid) return cursor;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-}
-
 /**
  * How a search's words match, loosest last. Each is tried only while the one before finds fewer
  * than FEW_MATCHES items, so a parent who types a real word sees that word, not its neighbours
@@ -149,15 +135,6 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 const SYNONYMS = new Map(SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
 
-/** The words of a search: letters and digits, lower case, at most 8. */
-function searchWords(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
 /** Whole words joined by AND, each with its synonyms: "pram" matches "Stroller, folds flat". */
 export function toWordsTsQuery(search: string): string | undefined {
   const words = searchWords(search);
@@ -170,17 +147,15 @@ export function toWordsTsQuery(search: string): string | undefined {
     .join(' & ');
 }
 
-/** Word starts in titles and brands (weights A and B), joined by AND: "wooden tra" matches "Wooden train set". */
-export function toPrefixTsQuery(search: string): string | undefined {
-  const words = searchWords(search);
-  return words.length > 0 ? words.map((word) => `${word}:*AB`).join(' & ') : undefined;
-}
+/** Prefix matches count in titles and brands only (tsvector weights A and B). */
+const TITLE_AND_BRAND = 'AB';
 
 /** What a tier matches and how it scores a match, for rankedPage and the nearest-first walks. */
 export function tierMatch(tier: MatchTier, search: string): { matches: SQL; score: SQL } {
   // Each tier holds the one before, so widening never loses a match.
   const wholeWords = toWordsTsQuery(search) ?? '';
-  const tsQuery = tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search) ?? ''})`;
+  const tsQuery =
+    tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search, TITLE_AND_BRAND) ?? ''})`;
   const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
   const rank = sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
   if (tier !== 'fuzzy') return { matches: words, score: rank };
@@ -237,14 +212,8 @@ function pointOf(filters: SearchFilters): Point | undefined {
     : undefined;
 }
 
-/**
- * The indexed point of an item: its grid position nudged north by a sliver derived from its id
- * (under 0.0001°, about 11 m). Items in one grid cell would otherwise be exactly as far from
- * any searcher, and PostgreSQL 15 cannot walk the GiST index nearest-first with a second sort
- * key to break those ties; with the nudge, distance alone orders them. The nudge comes from
- * the id, not the position, so it reveals nothing. Must match items_earth_idx.
- */
-const gridEarth = sql`ll_to_earth(i.grid_latitude::float8 + (i.id % 1000003) * 1e-10, i.grid_longitude::float8)`;
+/** The indexed point of an item (items_earth_idx). */
+const gridEarth = gridEarthOf(sql`i.grid_latitude`, sql`i.grid_longitude`, sql`i.id`);
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 /**
@@ -317,7 +286,7 @@ export async function searchItemIds(
   /** walkRows: NEAREST_WALK_ROWS unless a test needs a small town to behave like a crowded one. */
   options: { walkRows?: number } = {},
 ): Promise<SearchPage> {
-  const cursor = decodeCursor(filters.cursor);
+  const cursor = decodeKeysetCursor(filters.cursor, CURSOR_KINDS);
   const point = pointOf(filters);
   const search = filters.search && toWordsTsQuery(filters.search) ? filters.search : undefined;
   const sort = filters.sort ?? defaultSort(filters, search !== undefined);
@@ -344,7 +313,7 @@ export async function searchItemIds(
     distances: new Map(
       rows.filter((row) => row.distance_km !== null).map((row) => [Number(row.id), Number(row.distance_km)]),
     ),
-    nextCursor: hasMore && last ? encodeCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
+    nextCursor: hasMore && last ? encodeKeysetCursor({ k: page.kindOf(last), v: last.keys }) : undefined,
     totalCount: cursor ? undefined : (page.total ?? 0),
     ...(page.totalAtLeast && !cursor ? { totalAtLeast: true } : {}),
     ...(page.withOwners ? { withOwners: page.withOwners.slice(0, limit) } : {}),

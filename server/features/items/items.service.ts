@@ -39,6 +39,12 @@ import {
 } from './items.repo.js';
 import { positionOf } from './items.present.js';
 
+/**
+ * Items' own queries that other features run: a member's Premium status moves the priority of
+ * all their listings (admin toggle, billing, referral week); the export lists their items.
+ */
+export { listItemsOfUser, setOwnerPriority } from './items.repo.js';
+
 export type ItemsContext = {
   db: Database;
   clock: Clock;

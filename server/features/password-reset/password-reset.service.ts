@@ -17,7 +17,8 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { clearAttempts, consumeAttempt, consumeAttempts } from '../../lib/throttle.js';
 import { signInAccountKey } from '../auth/auth.service.js';
-import { findUserByEmail } from '../users/users.repo.js';
+import { findUserByEmail } from '../users/users.service.js';
+import type { Executor } from '../../db/executor.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -153,7 +154,7 @@ export async function resetPassword(
 }
 
 /** Every reset link of this parent still open is used up: one reset, or a new password, ends them all. */
-export async function endResetTokens(db: Pick<Database, 'update'>, userId: number, now: Date): Promise<void> {
+export async function endResetTokens(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import {
   deliveries,
   exchanges,
@@ -9,8 +8,8 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDelivery = typeof deliveries.$inferInsert;

@@ -16,7 +16,7 @@ import {
   type UpdateNotificationSettingsInput,
 } from '../../../common/schemas/reach.js';
 import type { Database } from '../../db/client.js';
-import { updateUser } from '../users/users.repo.js';
+import { updateUser } from '../users/users.service.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -51,9 +51,9 @@ import {
   saveSettings,
   savePushSubscription,
   type DeliveryRow,
-  type Executor,
   type SettingsRow,
 } from './reach.repo.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ReachContext = {
   db: Database;

@@ -7,7 +7,7 @@ import { idParamsSchema } from '../../../common/schemas/users.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/session.js';
-import { findUserById } from '../users/users.repo.js';
+import { findUserById } from '../users/users.service.js';
 import { createReview, listExchangePartners, listReviews, respondToReview } from './reviews.service.js';
 
 const errors = {

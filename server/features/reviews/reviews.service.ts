@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { conversations, exchanges, items, reviews, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Executor } from '../../db/executor.js';
 
 const WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
@@ -98,8 +99,6 @@ export async function createReview(
   if (!review) throw new AppError(500, 'new review vanished');
   return review;
 }
-
-type Executor = Pick<Database, 'update'>;
 
 /** users.rating and totalRatings from the parent's reviews: average to 2 decimals (SPEC §3). */
 async function recomputeRating(tx: Executor, userId: number, now: Date): Promise<void> {

@@ -26,7 +26,7 @@ import {
   TOO_MANY_PHOTOS,
   type UploadsContext,
 } from './uploads.service.js';
-import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 
 const MEGABYTE = 1024 * 1024;
 export const MALFORMED_UPLOAD = 'The upload could not be read: send the photos as multipart/form-data';

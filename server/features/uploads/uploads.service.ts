@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { processItemPhoto, processProfilePhoto, type ItemPhoto } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
-import { updateUser } from '../users/users.repo.js';
+import { updateUser } from '../users/users.service.js';
 
 /** SPEC §5: the profile form's own words. */
 export const PROFILE_IMAGE_TOO_LARGE = 'Image size must be less than 5MB.';

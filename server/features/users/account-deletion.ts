@@ -6,8 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import type { StripeApi } from '../billing/billing.stripe.js';
 import { photoKeys } from '../uploads/uploads.service.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import type { Executor } from '../../db/executor.js';
 
 export type DeletedAccount = { id: number; storageKeys: string[] };
 

@@ -6,9 +6,9 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { fileReport, limitReports } from '../reports/reports.service.js';
 import { signedInUser } from '../../plugins/session.js';
-import { findUserById } from './users.repo.js';
+import { findUserById } from './users.service.js';
 import { presentPublicUser } from './users.present.js';
-import { reliabilityOfOne } from '../giveaway/giveaway.repo.js';
+import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 
 /** SPEC §7: another parent's public profile, and reporting a parent to the administrators. */
 export const usersRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
