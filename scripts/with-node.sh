@@ -52,8 +52,11 @@ if [ ! -x "$dir/bin/node" ]; then
     echo "with-node: $tarball holds no bin/node" >&2
     exit 2
   fi
-  rm -rf "$dir"
-  mv "$work/node" "$dir"
+  # Another run may have finished the same download meanwhile: keep the first one in place.
+  if [ ! -x "$dir/bin/node" ]; then
+    rm -rf "$dir"
+    mv "$work/node" "$dir"
+  fi
   rm -rf "$work"
   trap - EXIT
 fi
