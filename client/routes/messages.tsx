@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Filter, MessageCircle, RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { Filter, MessageCircle, Search, SearchX, X } from 'lucide-react';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { Input } from '../components/ui/input.js';
+import { LoadError } from '../components/ui/load-error.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useItem } from '../features/items/api/get-items.js';
 import { useConversations, useDeleteConversation } from '../features/messaging/api/conversations.js';
@@ -21,7 +22,6 @@ import {
   readInboxState,
   type InboxHistoryState,
 } from '../features/messaging/inbox-url.js';
-import { errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -169,17 +169,11 @@ export function MessagesPage() {
                   ))}
                 </div>
               ) : conversations.isError ? (
-                <div
-                  role="alert"
-                  className="flex flex-col items-center gap-3 rounded-card border border-danger-200 bg-danger-50 px-6 py-10 text-center"
-                >
-                  <h2 className="text-lg font-extrabold text-ink-900">We couldn't load your messages</h2>
-                  <p className="text-ink-700">{errorMessage(conversations.error) || 'Please try again.'}</p>
-                  <Button variant="outline" onClick={() => void conversations.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    Try again
-                  </Button>
-                </div>
+                <LoadError
+                  title="We couldn't load your messages"
+                  error={conversations.error}
+                  onRetry={() => void conversations.refetch()}
+                />
               ) : all.length === 0 ? (
                 <NoMessagesYet />
               ) : shown.length === 0 ? (
