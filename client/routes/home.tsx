@@ -10,7 +10,13 @@ import {
   Search,
   type LucideIcon,
 } from 'lucide-react';
-import { categoryLabels, type Category, type ExchangeType } from '../../common/enums.js';
+import {
+  categoryLabels,
+  exchangeTypeLabels,
+  exchangeTypes,
+  type Category,
+  type ExchangeType,
+} from '../../common/enums.js';
 import { DISTANCE, FEATURED_SLOTS, PAGE_SIZE, SKELETONS } from '../../common/limits.js';
 import type { Item } from '../../common/schemas/items.js';
 import { Button } from '../components/ui/button.js';
@@ -42,11 +48,11 @@ import { usePageTitle } from '../lib/use-page-title.js';
 
 /** SPEC §2 home chips: three categories, three exchange types. */
 const categoryChips: Category[] = ['books', 'toys', 'clothes'];
-const exchangeChips: { value: ExchangeType; label: string }[] = [
-  { value: 'free', label: 'Free Only' },
-  { value: 'swap', label: 'Swap' },
-  { value: 'sell', label: 'For Sale' },
-];
+const exchangeChips: { value: ExchangeType; label: string }[] = exchangeTypes.map((value) => ({
+  value,
+  // SPEC's free chip reads 'Free Only': it narrows the list rather than naming the type.
+  label: value === 'free' ? 'Free Only' : exchangeTypeLabels[value],
+}));
 
 export type HomeFilters = { category?: Category; exchangeType?: ExchangeType };
 

@@ -16,7 +16,7 @@ import {
   Siren,
   Users,
 } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../common/product-copy.js';
 import { SAFE_LOCATION_TYPE_LABELS } from '../../common/schemas/safe-locations.js';
 import { paths } from '../app/paths.js';
 import { MapLoadBoundary } from '../components/map-load-boundary.js';

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { PREMIUM_PRICE_USD, PRODUCT_NAME, SUPPORT } from '../../../../common/limits.js';
+import { PREMIUM_PRICE_USD } from '../../../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../../../common/product-copy.js';
 import { type BillingStatus } from '../../../../common/schemas/billing.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 import { Badge } from '../../../components/ui/badge.js';

@@ -1,5 +1,6 @@
 import { Check, Crown, Info, Sparkles } from 'lucide-react';
-import { LIMITS, PREMIUM_PRICE_USD, PRODUCT_NAME, SUPPORT } from '../../../../common/limits.js';
+import { LIMITS, PREMIUM_PRICE_USD } from '../../../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../../../common/product-copy.js';
 import { BILLING_NOT_CONFIGURED, type BillingStatus } from '../../../../common/schemas/billing.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast.js';
 import { openBlankTab, useStartCheckout } from '../api/billing.js';
-import { PREMIUM_FEATURE_COUNT } from './premium-features.js';
+import { PREMIUM_FEATURE_COUNT } from '../../../../common/product-copy.js';
 
 const premiumIncludes = [
   `All ${PREMIUM_FEATURE_COUNT} Premium features`,

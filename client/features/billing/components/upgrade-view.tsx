@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Crown } from 'lucide-react';
-import { PREMIUM_PRICE_USD, PRODUCT_NAME } from '../../../../common/limits.js';
+import { PREMIUM_PRICE_USD } from '../../../../common/limits.js';
+import { PRODUCT_NAME } from '../../../../common/product-copy.js';
 import { type BillingStatus } from '../../../../common/schemas/billing.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { PREMIUM_FEATURE_COUNT, PremiumFeatureList } from './premium-features.js';
+import { PREMIUM_FEATURE_COUNT } from '../../../../common/product-copy.js';
+import { PremiumFeatureList } from './premium-features.js';
 import { PremiumPlanCard, FreePlanCard } from './plan-cards.js';
 
 /** The offer to a parent without Premium; the referral form belongs to referrals, so the page hands it in. */
