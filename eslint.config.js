@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientBoundaries } from './eslint/client-boundaries.js';
 
 // Imports flow one way (STYLE.md): server/ and client/ import common/, never each other.
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -58,4 +59,5 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...clientBoundaries,
 );

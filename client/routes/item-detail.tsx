@@ -17,7 +17,7 @@ import { RequestDialog } from '../features/giveaway/components/request-dialog.js
 import { RequestStatus } from '../features/giveaway/components/request-status.js';
 import { RequestsCard } from '../features/giveaway/components/requests-card.js';
 import { useItem } from '../features/items/api/get-items.js';
-import { isOnMarket } from '../features/items/api/item-status.js';
+import { isOnMarket } from '../../common/items.js';
 import { EarlyAccessNotice, earlyAccessEnd } from '../features/items/components/early-access-notice.js';
 import { ItemDetailSkeleton } from '../features/items/components/item-detail-skeleton.js';
 import { ItemGallery } from '../features/items/components/item-gallery.js';
@@ -26,7 +26,7 @@ import { ItemOwnerActions } from '../features/items/components/item-owner-action
 import { ItemSummary, ownerLocation } from '../features/items/components/item-summary.js';
 import { ListedBy } from '../features/items/components/listed-by.js';
 import { VisitorActionBar } from '../features/items/components/visitor-action-bar.js';
-import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
+import { useMessageDialog } from '../lib/member-actions.js';
 import { RecordExchangeCard } from '../features/reviews/components/record-exchange-card.js';
 import { ReviewDialog } from '../features/reviews/components/review-dialog.js';
 import { useUser } from '../features/users/api/get-user.js';

@@ -26,7 +26,7 @@ import { PremiumCrown, VerifiedBadge } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useUserItems } from '../features/items/api/get-items.js';
 import { BlockButton } from '../features/messaging/components/block-button.js';
-import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
+import { useMessageDialog } from '../lib/member-actions.js';
 import { ItemGridError } from '../features/items/components/item-grid.js';
 import { ProfileItemCard, ProfileItemCardSkeleton } from '../features/items/components/profile-item-card.js';
 import { reliabilityLabel } from '../features/giveaway/giveaway-texts.js';

@@ -24,7 +24,7 @@ import { Badge } from '../components/ui/badge.js';
 import { Button } from '../components/ui/button.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { BulletList, InfoCard, InfoHero, InfoSection } from '../features/info/components/info-page.js';
-import { useSafeLocations } from '../features/safety/safe-locations.js';
+import { useSafeLocations } from '../lib/safe-locations.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 // DESIGN.md: maps load only when shown; Leaflet comes with this chunk.

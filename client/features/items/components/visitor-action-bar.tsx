@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { HandHeart, MessageCircle, Send } from 'lucide-react';
 import type { Item } from '../../../../common/schemas/items.js';
 import { Button } from '../../../components/ui/button.js';
-import { isOnMarket } from '../api/item-status.js';
+import { isOnMarket } from '../../../../common/items.js';
 import { cn } from '../../../lib/cn.js';
 
 /**
