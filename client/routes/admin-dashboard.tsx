@@ -25,7 +25,7 @@ import { usePageTitle } from '../lib/use-page-title.js';
 /**
  * SPEC §6 admin dashboard: the only screen an administrator sees, on every path. Non-admins
  * who somehow land here are sent to /. Besides SPEC's two tabs it holds the moderation queue
- * and the audit log (issue 13).
+ * and the audit log.
  */
 export function AdminDashboardPage() {
   const user = useSignedInUser();
