@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint/server-boundaries.js';
+import { clientBoundaries } from './eslint/client-boundaries.js';
 
 // Imports flow one way (STYLE.md): server/ and client/ import common/, never each other.
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -60,4 +61,5 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...clientBoundaries,
 );

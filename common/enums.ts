@@ -26,6 +26,13 @@ export const categoryLabels: Record<Category, string> = {
   other: 'Other',
 };
 
+/** One wording for exchange types in filters, chips and alerts (the listing form says 'Sell'). */
+export const exchangeTypeLabels: Record<ExchangeType, string> = {
+  free: 'Free',
+  swap: 'Swap',
+  sell: 'For Sale',
+};
+
 export const conditionLabels: Record<Condition, string> = {
   new: 'New',
   'like-new': 'Like New',

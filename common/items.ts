@@ -78,3 +78,8 @@ export const LIST_HEADERS = {
 } as const;
 /** Counts stop here so a count never costs more than a page; the screen says "1000+". */
 export const COUNT_CAP = 1000;
+
+/** SPEC §4: an item without a status, or with 'available', is on the market. */
+export function isOnMarket(item: { status: string }): boolean {
+  return item.status === 'available';
+}

@@ -83,15 +83,3 @@ export const TIMINGS = {
   conversationPollMs: 30_000,
   conversationRefreshAfterOpenMs: 1000,
 } as const;
-
-export const SUPPORT = {
-  email: 'support@littleloop.app',
-  replyHours: 24,
-  helpCenterAverageHours: 4,
-  reportsReviewedHours: 24,
-  emergencyNumber: '911',
-} as const;
-
-export const LEGAL_LAST_UPDATED = 'January 22, 2025';
-export const PRODUCT_NAME = 'LittleLoop';
-export const TAGLINE = 'Connect with local parents, build trust, save money.';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './limits.js';
+import { PRODUCT_NAME } from './product-copy.js';
 
 /**
  * Reaching a parent who is away: kinds, labels, defaults and texts, without zod, so screens that

@@ -8,7 +8,7 @@ import { NotificationBell } from '../components/layout/notification-bell.js';
 import { toast } from '../components/ui/toast.js';
 import { useLogout } from '../features/auth/api/logout.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
-import { notificationKeys } from '../features/alerts/api/alert-keys.js';
+import { notificationKeys } from '../lib/query-keys.js';
 import {
   markAllNotificationsRead,
   useMarkNotificationRead,
@@ -16,7 +16,7 @@ import {
 } from '../features/alerts/api/notifications.js';
 import { FavoritesProvider } from '../features/favorites/favorites-context.js';
 import { useLiveEvents } from '../features/live/use-live-events.js';
-import { conversationKeys } from '../features/messaging/api/conversation-keys.js';
+import { conversationKeys } from '../lib/query-keys.js';
 import {
   MESSAGING_TEXTS,
   markAllConversationsRead,
@@ -24,7 +24,8 @@ import {
   useConversations,
   useUnreadCount,
 } from '../features/messaging/api/conversations.js';
-import { MessageDialogProvider, useMessageDialog } from '../features/messaging/message-dialog-context.js';
+import { MessageDialogProvider } from '../features/messaging/message-dialog-context.js';
+import { useMessageDialog } from '../lib/member-actions.js';
 import { handleApiError } from '../lib/handle-api-error.js';
 import { paths } from './paths.js';
 import { SkipLink } from './visitor-layout.js';

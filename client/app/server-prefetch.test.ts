@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client.js';
 import { makeCurrentUser, makeItem } from '../test/fixtures.js';
 import { itemsQuery } from '../features/items/api/get-items.js';
-import { recentItemsQuery } from '../routes/home.js';
+import { recentItemsQuery } from '../features/home/home-filters.js';
 import { prefetchSignedInScreen, type ApiAnswer } from './server-prefetch.js';
 
 const austinCookie = `other=1; littleloop.place=${encodeURIComponent(

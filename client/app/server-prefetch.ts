@@ -24,7 +24,7 @@ import {
   rememberedPlaceQueryKey,
 } from '../features/discovery/starting-place.js';
 import { itemQuery, itemsQuery } from '../features/items/api/get-items.js';
-import { readHomeFilters, recentItemsQuery } from '../routes/home.js';
+import { readHomeFilters, recentItemsQuery } from '../features/home/home-filters.js';
 import { ITEM_GRID_IMAGE_SIZES, ITEM_PAGE_IMAGE_SIZES } from '../features/items/image-sizes.js';
 import { userQuery } from '../features/users/api/get-user.js';
 import { buildUrl } from '../lib/api-client.js';

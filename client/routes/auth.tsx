@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { BadgeCheck, Heart, MapPin, MessageCircle, Repeat, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { PREMIUM_PRICE_USD, PRODUCT_NAME, TAGLINE } from '../../common/limits.js';
+import { PREMIUM_PRICE_USD } from '../../common/limits.js';
+import { PRODUCT_NAME, TAGLINE } from '../../common/product-copy.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { SignInForm } from '../features/auth/components/sign-in-form.js';

@@ -1,21 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  Expand,
-  LayoutGrid,
-  Map as MapIcon,
-  MapPinOff,
-  PlusCircle,
-  Search,
-  SearchX,
-  SlidersHorizontal,
-} from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { Expand, LayoutGrid, Map as MapIcon } from 'lucide-react';
 import { DISTANCE, SKELETONS } from '../../common/limits.js';
 import { hasPremium } from '../../common/premium.js';
 import type { Item } from '../../common/schemas/items.js';
-import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
-import { EmptyState } from '../components/ui/empty-state.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { toast } from '../components/ui/toast.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
@@ -34,24 +22,21 @@ import {
   type BrowseView,
 } from '../features/discovery/browse-state.js';
 import { ActiveFilters } from '../features/discovery/components/active-filters.js';
-import { DebouncedInput } from '../features/discovery/components/debounced-input.js';
-import { DistanceSlider } from '../features/discovery/components/distance-slider.js';
-import { FilterPanel } from '../features/discovery/components/filter-panel.js';
 import { LoadMore } from '../features/discovery/components/load-more.js';
-import { NearBox } from '../features/discovery/components/near-box.js';
-import { SortSelect } from '../features/discovery/components/sort-select.js';
-import { isDevicePosition, rememberDevicePosition } from '../features/discovery/device-position.js';
+import { rememberDevicePosition } from '../features/discovery/device-position.js';
 import { rememberPlace } from '../features/discovery/starting-place.js';
 import { useStartFromPlace } from '../features/discovery/use-start-from-place.js';
 import { MapView } from '../features/discovery/map/map-view.js';
 import { useBrowseState } from '../features/discovery/use-browse-state.js';
 import { ItemCard } from '../features/items/components/item-card.js';
 import { ItemGrid, ItemGridError } from '../features/items/components/item-grid.js';
+import { BrowseControls } from '../features/discovery/components/browse-controls.js';
+import { BrowseEmptyState } from '../features/discovery/components/browse-empty-state.js';
+import { ItemsWithoutLocation } from '../features/items/components/items-without-location.js';
 import { useGeolocation } from '../features/items/components/location-geolocation.js';
 import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
-import { cn } from '../lib/cn.js';
-import { useHydrated } from '../lib/use-hydrated.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { uniqueItems } from '../features/discovery/unique-items.js';
 
 /** How many first cards load their photo at once: about one screenful. */
 const EAGER_CARDS = 4;
@@ -59,20 +44,6 @@ const EAGER_CARDS = 4;
 const FIRST_RENDER_CARDS = 8;
 /** Fewer results than this inside a radius offer 'Show items further away'. */
 const FEW_NEARBY = 6;
-
-/** Pages never repeat an item, but a listing edited between two pages could move; show it once. */
-function uniqueItems(pages: { items: Item[] }[] | undefined): Item[] {
-  const seen = new Set<number>();
-  const items: Item[] = [];
-  for (const page of pages ?? []) {
-    for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
-    }
-  }
-  return items;
-}
 
 /**
  * SPEC §2 Browse: search, filters, a place and a distance, the order, and the results as a
@@ -90,11 +61,6 @@ export function BrowsePage() {
   const results = useDiscoverItems(query, { enabled: !waitForPlace });
   const geolocation = useGeolocation();
   const profile = useUserProfileDialog({ viewerId: user.id });
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const searchId = useId();
-  const filterPanelId = useId();
-  const unplacedId = useId();
-  const hydrated = useHydrated();
 
   const items = useMemo(() => uniqueItems(results.data?.pages), [results.data]);
   // The first cards commit at once, so their photos start loading; the others follow in a
@@ -138,28 +104,10 @@ export function BrowsePage() {
     isDistanceActive(state) && !results.isPending && !results.hasNextPage && placedCount < FEW_NEARBY;
 
   const emptyState = (
-    <EmptyState
-      icon={SearchX}
-      title="No items found"
-      description={
-        filtersActive
-          ? 'Nothing matches all of these filters. Try removing one, or widen the distance.'
-          : state.search
-            ? 'Nothing matches that search yet. Try another word or check the spelling.'
-            : 'Nothing is listed here yet. Be the first family to share something!'
-      }
-      action={
-        filtersActive ? (
-          <Button onClick={onClearFilters}>Clear Filters</Button>
-        ) : (
-          <Button asChild>
-            <Link to={paths.listItem}>
-              <PlusCircle aria-hidden="true" />
-              List an Item
-            </Link>
-          </Button>
-        )
-      }
+    <BrowseEmptyState
+      filtersActive={filtersActive}
+      hasSearch={Boolean(state.search)}
+      onClearFilters={onClearFilters}
     />
   );
 
@@ -181,92 +129,14 @@ export function BrowsePage() {
         </p>
       </header>
 
-      <section
-        aria-label="Search and filters"
-        className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-soft sm:p-5"
-      >
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={searchId} className="sr-only">
-            Search items
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
-              aria-hidden="true"
-            />
-            <DebouncedInput
-              id={searchId}
-              type="search"
-              enterKeyHint="search"
-              value={state.search}
-              maxLength={200}
-              placeholder="Search books, toys, clothes or brands"
-              onCommit={(search) => update((s) => ({ ...s, search }), { replace: true })}
-              className="pl-10"
-            />
-          </div>
-        </form>
-
-        <div
-          className={cn(
-            'grid items-start gap-4 md:grid-cols-2',
-            state.position
-              ? 'lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_14rem]'
-              : 'lg:grid-cols-[minmax(0,1fr)_14rem]',
-          )}
-        >
-          <NearBox
-            position={state.position}
-            // The device's position is the browser's alone: a page rendered on the server and
-            // the browser's first render of it both say the place, then 'your location'.
-            isDevicePosition={hydrated && isDevicePosition(state.position)}
-            onPick={(place) => {
-              const position = { lat: place.latitude, lng: place.longitude, label: place.label };
-              rememberPlace(position);
-              update((s) => ({ ...s, position }));
-            }}
-            onClear={() => update((s) => ({ ...s, position: undefined }))}
-            onLocate={() => void locate()}
-            locating={locating}
-          />
-          {state.position ? (
-            <DistanceSlider
-              value={state.maxDistance}
-              onCommit={(maxDistance) => update((s) => ({ ...s, maxDistance }))}
-            />
-          ) : null}
-          <SortSelect state={state} update={update} />
-        </div>
-
-        <div className="grid gap-3">
-          <Button
-            variant="outline"
-            className="justify-self-start lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={filterPanelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-            {panelFilterCount > 0 ? (
-              <span className="rounded-full bg-primary-600 px-2 text-sm text-white">
-                {panelFilterCount}
-                <span className="sr-only"> active</span>
-              </span>
-            ) : null}
-          </Button>
-          <FilterPanel
-            state={state}
-            premium={premium}
-            update={update}
-            className={cn(
-              filtersOpen ? 'grid' : 'hidden',
-              'items-start gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-3 xl:grid-cols-6',
-            )}
-            id={filterPanelId}
-          />
-        </div>
-      </section>
+      <BrowseControls
+        state={state}
+        update={update}
+        premium={premium}
+        panelFilterCount={panelFilterCount}
+        onLocate={() => void locate()}
+        locating={locating}
+      />
 
       <ActiveFilters
         filters={filters}
@@ -318,25 +188,10 @@ export function BrowsePage() {
             />
           ) : null}
           {unplacedItems.length > 0 ? (
-            <section aria-labelledby={unplacedId} className="mt-4 grid gap-3">
-              <div>
-                <h2 id={unplacedId} className="flex items-center gap-2 text-lg font-black text-ink-900">
-                  <MapPinOff className="size-5 text-ink-500" aria-hidden="true" />
-                  Items without a location
-                </h2>
-                <p className="text-sm text-ink-600">
-                  Their families have not set a pickup point, so they could be anywhere. Message them to ask.
-                </p>
-              </div>
-              <ItemGrid
-                items={unplacedItems}
-                isPending={false}
-                skeletonCount={0}
-                empty={null}
-                label="Items without a location"
-                renderItem={(item, index) => renderCard(item, placedItems.length + index)}
-              />
-            </section>
+            <ItemsWithoutLocation
+              items={unplacedItems}
+              renderItem={(item, index) => renderCard(item, placedItems.length + index)}
+            />
           ) : null}
           {canWiden ? (
             <Button

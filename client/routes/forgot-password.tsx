@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { KeyRound, LifeBuoy, MailCheck, Send } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../common/product-copy.js';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../common/schemas/password-reset.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';

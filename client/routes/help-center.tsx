@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Clock, HelpCircle, Mail, Search, ShieldCheck, X } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../common/product-copy.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';

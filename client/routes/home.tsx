@@ -1,22 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  ArrowRight,
-  Expand,
-  MessageCircle,
-  PackageOpen,
-  PlusCircle,
-  Search,
-  type LucideIcon,
-} from 'lucide-react';
-import { categoryLabels, type Category, type ExchangeType } from '../../common/enums.js';
+import { ArrowRight, Expand, PackageOpen, PlusCircle, Search } from 'lucide-react';
 import { DISTANCE, FEATURED_SLOTS, PAGE_SIZE, SKELETONS } from '../../common/limits.js';
 import type { Item } from '../../common/schemas/items.js';
 import { Button } from '../components/ui/button.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { Input } from '../components/ui/input.js';
-import { ToggleChip } from '../components/ui/toggle-chip.js';
 import { PremiumCrown } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useFeaturedItems } from '../features/discovery/api/discover-items.js';
@@ -28,7 +18,7 @@ import {
   rememberDevicePosition,
 } from '../features/discovery/device-position.js';
 import { rememberPlace, useStartingPlace } from '../features/discovery/starting-place.js';
-import { itemsQuery, type ItemFilters } from '../features/items/api/get-items.js';
+import { itemsQuery } from '../features/items/api/get-items.js';
 import { useGeolocation } from '../features/items/components/location-geolocation.js';
 import { toast } from '../components/ui/toast.js';
 import { ItemCard } from '../features/items/components/item-card.js';
@@ -39,54 +29,9 @@ import { paths } from '../app/paths.js';
 import { cn } from '../lib/cn.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { usePageTitle } from '../lib/use-page-title.js';
-
-/** SPEC §2 home chips: three categories, three exchange types. */
-const categoryChips: Category[] = ['books', 'toys', 'clothes'];
-const exchangeChips: { value: ExchangeType; label: string }[] = [
-  { value: 'free', label: 'Free Only' },
-  { value: 'swap', label: 'Swap' },
-  { value: 'sell', label: 'For Sale' },
-];
-
-export type HomeFilters = { category?: Category; exchangeType?: ExchangeType };
-
-/** Reads the chips' state from the URL; anything unknown is ignored. */
-export function readHomeFilters(searchParams: URLSearchParams): HomeFilters {
-  const category = categoryChips.find((value) => value === searchParams.get('category'));
-  const exchangeType = exchangeChips.find(({ value }) => value === searchParams.get('exchangeType'))?.value;
-  return { ...(category ? { category } : {}), ...(exchangeType ? { exchangeType } : {}) };
-}
-
-const quickActions: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  {
-    to: paths.listItem,
-    title: 'List an Item',
-    text: 'Give away, swap or sell in a minute.',
-    icon: PlusCircle,
-  },
-  { to: paths.browse, title: 'Browse Items', text: 'See what families nearby are sharing.', icon: Search },
-  { to: paths.messages, title: 'Messages', text: 'Pick up where you left off.', icon: MessageCircle },
-];
-
-/**
- * SPEC §2 'Recent Items Near You' query: the chips' filters and SPEC §9's 12 items; from the
- * parent's place (starting-place.ts) nearest first within DISTANCE.nearbyKm, or at any
- * distance once widened; newest first when no place is known.
- */
-export function recentItemsQuery(
-  filters: HomeFilters,
-  position: SearchPosition | undefined,
-  widened = false,
-): ItemFilters {
-  if (!position) return { ...filters, limit: PAGE_SIZE.home, sort: 'newest' };
-  return {
-    ...filters,
-    limit: PAGE_SIZE.home,
-    lat: position.lat,
-    lng: position.lng,
-    ...(widened ? {} : { maxDistance: DISTANCE.nearbyKm }),
-  };
-}
+import { type HomeFilters, readHomeFilters, recentItemsQuery } from '../features/home/home-filters.js';
+import { HomeChips } from '../features/home/components/home-chips.js';
+import { QuickActions } from '../features/home/components/quick-actions.js';
 
 /** SPEC §2 home dashboard for signed-in members. */
 export function HomePage() {
@@ -201,63 +146,10 @@ export function HomePage() {
           <Button type="submit">Search</Button>
         </form>
 
-        <div className="grid gap-3">
-          <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
-            {categoryChips.map((category) => (
-              <ToggleChip
-                key={category}
-                pressed={filters.category === category}
-                onClick={() => toggleFilter('category', category)}
-              >
-                {categoryLabels[category]}
-              </ToggleChip>
-            ))}
-          </div>
-          <div role="group" aria-label="Exchange type" className="flex flex-wrap gap-2">
-            {exchangeChips.map(({ value, label }) => (
-              <ToggleChip
-                key={value}
-                tone={value}
-                pressed={filters.exchangeType === value}
-                onClick={() => toggleFilter('exchangeType', value)}
-              >
-                {label}
-              </ToggleChip>
-            ))}
-          </div>
-        </div>
+        <HomeChips filters={filters} onToggle={toggleFilter} />
       </section>
 
-      <section aria-labelledby="quick-actions" className="grid gap-3 sm:gap-4">
-        <h2 id="quick-actions" className="text-xl font-black">
-          Quick Actions
-        </h2>
-        {/* Three across on a phone too, titles only, so the items start within the first screen. */}
-        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
-          {quickActions.map(({ to, title, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full flex-col items-center gap-2 rounded-card border border-ink-200 bg-white p-3 text-center shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50 sm:flex-row sm:gap-4 sm:p-4 sm:text-left"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-700 group-hover:bg-white sm:size-12">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <span className="grid flex-1">
-                  <span className="text-sm leading-tight font-extrabold text-ink-900 sm:text-base">
-                    {title}
-                  </span>
-                  <span className="hidden text-sm text-ink-600 sm:block">{text}</span>
-                </span>
-                <ArrowRight
-                  className="hidden size-5 shrink-0 text-ink-400 group-hover:text-primary-700 sm:block"
-                  aria-hidden="true"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickActions />
 
       {featuredItems.length >= FEATURED_SLOTS.min ? (
         <section aria-labelledby="featured" className="grid gap-4">

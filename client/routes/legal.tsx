@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Scale } from 'lucide-react';
-import { LEGAL_LAST_UPDATED, PREMIUM_PRICE_USD, PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
+import { PREMIUM_PRICE_USD } from '../../common/limits.js';
+import { LEGAL_LAST_UPDATED, PRODUCT_NAME, SUPPORT } from '../../common/product-copy.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { BulletList, InfoHero } from '../features/info/components/info-page.js';
 import { usePageTitle } from '../lib/use-page-title.js';

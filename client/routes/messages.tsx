@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Filter, MessageCircle, RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Search, SearchX } from 'lucide-react';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
-import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { Input } from '../components/ui/input.js';
+import { LoadError } from '../components/ui/load-error.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useItem } from '../features/items/api/get-items.js';
 import { useConversations, useDeleteConversation } from '../features/messaging/api/conversations.js';
@@ -21,24 +21,14 @@ import {
   readInboxState,
   type InboxHistoryState,
 } from '../features/messaging/inbox-url.js';
-import { errorMessage } from '../lib/api-client.js';
 import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { matchesSearch } from '../features/messaging/conversation-search.js';
+import { ItemFilterBanner } from '../features/messaging/components/item-filter-banner.js';
+import { NoMessagesYet } from '../features/messaging/components/no-messages-yet.js';
 
 const LOADING_CARDS = 4;
-
-/** SPEC §2 search: by the other parent's name, the item's title or the last message. */
-export function matchesSearch(conversation: ConversationSummary, term: string): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  const haystack = [
-    `${conversation.otherUser.firstName} ${conversation.otherUser.lastName}`,
-    conversation.item?.title ?? '',
-    conversation.lastMessage?.content ?? '',
-  ];
-  return haystack.some((text) => text.toLowerCase().includes(needle));
-}
 
 /**
  * SPEC §2 /messages (optional ?item={id}): the conversations, searchable, refreshed every 30
@@ -142,23 +132,7 @@ export function MessagesPage() {
             ) : null}
 
             {itemId !== undefined ? (
-              <div
-                role="region"
-                aria-label="Item filter"
-                className="flex shrink-0 flex-wrap items-center gap-3 rounded-card border border-primary-200 bg-primary-50 p-3 sm:p-4"
-              >
-                <Filter className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-                <p className="min-w-0 flex-1 text-primary-900">
-                  Showing messages about{' '}
-                  <Link to={paths.item(itemId)} className="font-extrabold underline underline-offset-4">
-                    {itemTitle}
-                  </Link>
-                </p>
-                <Button variant="outline" size="sm" onClick={showAll}>
-                  <X aria-hidden="true" />
-                  Show All Messages
-                </Button>
-              </div>
+              <ItemFilterBanner itemId={itemId} itemTitle={itemTitle} onShowAll={showAll} />
             ) : null}
 
             <div ref={list} className="lg:-m-1.5 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:p-1.5">
@@ -169,17 +143,11 @@ export function MessagesPage() {
                   ))}
                 </div>
               ) : conversations.isError ? (
-                <div
-                  role="alert"
-                  className="flex flex-col items-center gap-3 rounded-card border border-danger-200 bg-danger-50 px-6 py-10 text-center"
-                >
-                  <h2 className="text-lg font-extrabold text-ink-900">We couldn't load your messages</h2>
-                  <p className="text-ink-700">{errorMessage(conversations.error) || 'Please try again.'}</p>
-                  <Button variant="outline" onClick={() => void conversations.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    Try again
-                  </Button>
-                </div>
+                <LoadError
+                  title="We couldn't load your messages"
+                  error={conversations.error}
+                  onRetry={() => void conversations.refetch()}
+                />
               ) : all.length === 0 ? (
                 <NoMessagesYet />
               ) : shown.length === 0 ? (
@@ -257,21 +225,5 @@ export function MessagesPage() {
         }}
       />
     </div>
-  );
-}
-
-/** SPEC §2: no conversations at all, with Browse Items as the way on. */
-function NoMessagesYet() {
-  return (
-    <EmptyState
-      icon={MessageCircle}
-      title="No messages yet"
-      description="Found something you like? Message the parent from the item's page and your conversation shows up here."
-      action={
-        <Button asChild>
-          <Link to={paths.browse}>Browse Items</Link>
-        </Button>
-      }
-    />
   );
 }

@@ -1,24 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  CalendarDays,
-  MapPin,
-  MessageCircle,
-  Package,
-  PackageCheck,
-  PlusCircle,
-  Star,
-  UserX,
-} from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { CalendarDays, MapPin, MessageCircle, Package, PackageCheck, Star } from 'lucide-react';
 import { formatMemberSince, formatPlace } from '../../common/format.js';
 import { hasPremium } from '../../common/premium.js';
-import type { Item } from '../../common/schemas/items.js';
 import type { CurrentUser, PublicUser } from '../../common/schemas/users.js';
-import { paths } from '../app/paths.js';
 import { Avatar } from '../components/ui/avatar.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
-import { EmptyState } from '../components/ui/empty-state.js';
 import { RatingStars } from '../components/ui/rating.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
@@ -26,9 +14,7 @@ import { PremiumCrown, VerifiedBadge } from '../components/ui/trust-marks.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useUserItems } from '../features/items/api/get-items.js';
 import { BlockButton } from '../features/messaging/components/block-button.js';
-import { useMessageDialog } from '../features/messaging/message-dialog-context.js';
-import { ItemGridError } from '../features/items/components/item-grid.js';
-import { ProfileItemCard, ProfileItemCardSkeleton } from '../features/items/components/profile-item-card.js';
+import { useMessageDialog } from '../lib/member-actions.js';
 import { reliabilityLabel } from '../features/giveaway/giveaway-texts.js';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel.js';
 import { useUser } from '../features/users/api/get-user.js';
@@ -38,6 +24,9 @@ import { ApiError, errorMessage } from '../lib/api-client.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { PageLoadError } from '../components/ui/page-load-error.js';
+import { ProfileItems, ProfileItemsSkeleton } from '../features/items/components/profile-items.js';
+import { UserNotFound } from '../features/users/components/user-not-found.js';
+import { ProfileSkeleton } from '../features/users/components/profile-skeleton.js';
 
 // DESIGN.md: charts load only when shown; only a Premium parent's own profile shows this one.
 const OwnerAnalyticsCard = lazy(() =>
@@ -47,8 +36,6 @@ const OwnerAnalyticsCard = lazy(() =>
 );
 
 type Person = CurrentUser | PublicUser;
-
-const profileGridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC §2 profile at /profile/{id?}: one's own without an id (or with one's own id). */
 export function ProfilePage() {
@@ -73,7 +60,7 @@ export function ProfilePage() {
         />
       );
     }
-    return <ProfileSkeleton />;
+    return <ProfileSkeleton itemsSkeleton={<ProfileItemsSkeleton />} />;
   }
   return <Profile person={person} own={isOwn ? viewer : null} />;
 }
@@ -207,103 +194,6 @@ function OtherPersonActions({ person }: { person: Person }) {
         Send Message
       </Button>
       <BlockButton userId={person.id} name={person.firstName} />
-    </div>
-  );
-}
-
-function ProfileItems({
-  items,
-  isPending,
-  error,
-  onRetry,
-  isOwn,
-}: {
-  items: Item[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
-  isOwn: boolean;
-}) {
-  if (error) return <ItemGridError error={error} onRetry={onRetry} />;
-  if (isPending || !items) {
-    return (
-      <div role="status" aria-label="Loading items" className={profileGridClasses}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <ProfileItemCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return isOwn ? (
-      <EmptyState
-        icon={Package}
-        title="You haven't listed any items yet"
-        description="Share something your little one has outgrown with a family nearby."
-        action={
-          <Button asChild>
-            <Link to={paths.listItem}>
-              <PlusCircle aria-hidden="true" />
-              List Your First Item
-            </Link>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState icon={Package} title="No items listed yet" />
-    );
-  }
-  return (
-    <ul aria-label="Listed items" className={profileGridClasses}>
-      {items.map((item) => (
-        <li key={item.id} className="min-w-0">
-          <ProfileItemCard item={item} isOwner={isOwn} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** SPEC §2/§8 'User not found'. */
-function UserNotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-accent-50 text-accent-600">
-        <UserX className="size-9" aria-hidden="true" />
-      </span>
-      <h1 className="text-3xl font-black text-ink-900">User not found</h1>
-      <p className="mt-3 text-lg text-ink-600">
-        This parent may have left LittleLoop, or the link is not quite right.
-      </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to={paths.browse}>Browse Items</Link>
-      </Button>
-    </section>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading profile"
-      className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8"
-    >
-      <div className="overflow-hidden rounded-card border border-ink-200 bg-white shadow-soft">
-        <Skeleton className="h-20 rounded-none sm:h-24" />
-        <div className="-mt-12 grid justify-items-center gap-3 p-4 sm:p-6 md:justify-items-start">
-          <Skeleton className="size-24 rounded-full ring-4 ring-white" />
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-4 w-64" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-      </div>
-      <Skeleton className="h-12 w-64" />
-      <div className={profileGridClasses}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <ProfileItemCardSkeleton key={index} />
-        ))}
-      </div>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   Siren,
   Users,
 } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../common/product-copy.js';
 import { SAFE_LOCATION_TYPE_LABELS } from '../../common/schemas/safe-locations.js';
 import { paths } from '../app/paths.js';
 import { MapLoadBoundary } from '../components/map-load-boundary.js';
@@ -24,7 +24,7 @@ import { Badge } from '../components/ui/badge.js';
 import { Button } from '../components/ui/button.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { BulletList, InfoCard, InfoHero, InfoSection } from '../features/info/components/info-page.js';
-import { useSafeLocations } from '../features/safety/safe-locations.js';
+import { useSafeLocations } from '../lib/safe-locations.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 // DESIGN.md: maps load only when shown; Leaflet comes with this chunk.

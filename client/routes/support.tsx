@@ -15,7 +15,7 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT } from '../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../common/product-copy.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, Heart, Leaf, PiggyBank, ShieldCheck, Sprout, Users } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT, TAGLINE } from '../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT, TAGLINE } from '../../common/product-copy.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { InfoCard, InfoHero, InfoSection } from '../features/info/components/info-page.js';

@@ -134,12 +134,16 @@ export function migrationsFolder(): string {
  * The embedded database, on this thread (tests open it from a dump) or in its worker thread
  * (openDatabase). Drizzle's pglite session calls only what EmbeddedClient has.
  */
-export function wrapPglite(client: EmbeddedClient, onClose: () => void = () => {}): DatabaseHandle {
+export function wrapPglite(
+  client: EmbeddedClient,
+  onClose: () => void = () => {},
+  { ownsDataDir = false }: { ownsDataDir?: boolean } = {},
+): DatabaseHandle {
   const drizzleOn = () => drizzlePglite(client as unknown as PGlite, { schema });
   const db = drizzleOn() as unknown as Database;
-  // The embedded database belongs to this process (the data-dir lock), so once migrated it
-  // stays migrated: health checks then need no statement, and never wait behind other
-  // parents' statements for the database's one connection.
+  // A data folder this process holds the lock of cannot be un-migrated behind its back, so once
+  // migrated it stays migrated: health checks then need no statement, and never wait behind
+  // other parents' statements for the database's one connection (decision 018).
   let migrated = false;
   return {
     db,
@@ -149,7 +153,8 @@ export function wrapPglite(client: EmbeddedClient, onClose: () => void = () => {
     isListening: () => !client.closed,
     isMigrated: async () => {
       if (client.closed) throw new Error('The embedded database is closed');
-      migrated ||= await isMigrated(db);
+      if (migrated && ownsDataDir) return true;
+      migrated = await isMigrated(db);
       return migrated;
     },
     migrate: () => migratePglite(drizzleOn(), { migrationsFolder: migrationsFolder() }),
@@ -275,7 +280,7 @@ export async function openDatabase(options: {
     // PGlite never calls fsync: a write survives the process being killed, not a power loss
     // (docs/decisions/009-embedded-durability.md).
     const client = await PgliteThread.open({ dataDir: pgDir });
-    return wrapPglite(client, unlock);
+    return wrapPglite(client, unlock, { ownsDataDir: true });
   } catch (error) {
     unlock();
     throw error;

@@ -7,7 +7,8 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_SIZE, PRODUCT_NAME } from '../../common/limits.js';
+import { PAGE_SIZE } from '../../common/limits.js';
+import { PRODUCT_NAME } from '../../common/product-copy.js';
 import { escapeHtml } from '../lib/html.js';
 
 /** Where the build leaves the pages it rendered (scripts/vite-prerender.ts). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink, Heart } from 'lucide-react';
-import { PRODUCT_NAME, TAGLINE } from '../../../common/limits.js';
+import { PRODUCT_NAME, TAGLINE } from '../../../common/product-copy.js';
 import { paths } from '../../app/paths.js';
 import { Logo } from './logo.js';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../common/limits.js';
+import { PRODUCT_NAME } from '../../../common/product-copy.js';
 import { cn } from '../../lib/cn.js';
 
 /** Two linked loops and the wordmark. Decorative mark; the name is the text. */

@@ -5,6 +5,7 @@ import {
   categoryLabels,
   conditionLabels,
   conditions,
+  exchangeTypeLabels,
   exchangeTypes,
   type AgeRange,
   type Category,
@@ -224,14 +225,6 @@ export function toItemsQuery(state: BrowseState, { premium }: { premium: boolean
   return query;
 }
 
-export const exchangeFilterLabels: Record<ExchangeType, string> = {
-  free: 'Free',
-  swap: 'Swap',
-  sell: 'For Sale',
-};
-
-export { ageRangeLabels };
-
 export const sortLabels: Record<SortOption, string> = {
   relevance: 'Best match',
   newest: 'Newest',
@@ -256,7 +249,7 @@ export function activeFilters(state: BrowseState, { premium }: { premium: boolea
   if (state.condition)
     filters.push({ key: 'condition', label: 'Condition', value: conditionLabels[state.condition] });
   if (state.exchangeType) {
-    filters.push({ key: 'exchangeType', label: 'Exchange', value: exchangeFilterLabels[state.exchangeType] });
+    filters.push({ key: 'exchangeType', label: 'Exchange', value: exchangeTypeLabels[state.exchangeType] });
   }
   if (state.ageRange) filters.push({ key: 'ageRange', label: 'Age', value: ageRangeLabels[state.ageRange] });
   if (premium && state.brand) filters.push({ key: 'brand', label: 'Brand', value: state.brand });

@@ -1,4 +1,5 @@
-import { EARLY_ACCESS_HOURS, LIMITS, PREMIUM_PRICE_USD, SUPPORT } from '../../../common/limits.js';
+import { EARLY_ACCESS_HOURS, LIMITS, PREMIUM_PRICE_USD } from '../../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../../common/product-copy.js';
 
 export type FaqEntry = { question: string; answer: string };
 export type FaqCategory = { name: string; entries: FaqEntry[] };
@@ -9,9 +10,8 @@ export const HELP_CENTER_FAQ: FaqCategory[] = [
     name: 'Getting Started',
     entries: [
       {
-        question: 'What is LittleLoop?',
-        answer:
-          'LittleLoop is a community marketplace where parents give away, swap or sell children’s books, toys, clothes and other items to families nearby. It is free to use.',
+        question: `What is ${PRODUCT_NAME}?`,
+        answer: `${PRODUCT_NAME} is a community marketplace where parents give away, swap or sell children’s books, toys, clothes and other items to families nearby. It is free to use.`,
       },
       {
         question: 'How do I list an item?',
@@ -67,7 +67,7 @@ export const HELP_CENTER_FAQ: FaqCategory[] = [
       },
       {
         question: 'What do I get with Premium?',
-        answer: `Priority listings and featured homepage slots, early access to new items ${EARLY_ACCESS_HOURS.min} to ${EARLY_ACCESS_HOURS.max} hours before others, up to ${LIMITS.photosPremium} photos per item, bulk upload, selling items, priority messaging with read receipts, advanced filters, a verified trust badge, saved searches with instant alerts and analytics for each item.`,
+        answer: `Priority listings and featured homepage slots, early access to new items ${EARLY_ACCESS_HOURS.min} to ${EARLY_ACCESS_HOURS.max} hours before others, up to ${LIMITS.photosPremium} photos per item, bulk upload, selling items, priority messaging with read receipts, advanced filters, a verified trust badge, saved searches with instant notifications and analytics for each item.`,
       },
       {
         question: 'How do I cancel Premium?',

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { notificationKeys } from '../alerts/api/alert-keys.js';
-import { conversationKeys } from '../messaging/api/conversation-keys.js';
-import { giveawayKeys } from '../giveaway/api/giveaway-keys.js';
-import { itemKeys } from '../items/api/item-keys.js';
+import { notificationKeys } from '../../lib/query-keys.js';
+import { conversationKeys } from '../../lib/query-keys.js';
+import { giveawayKeys } from '../../lib/query-keys.js';
+import { itemKeys } from '../../lib/query-keys.js';
 import { liveEventHandlers, noticeToast } from './use-live-events.js';
 
 describe('live event handlers', () => {

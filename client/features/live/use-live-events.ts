@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { conversationKeys } from '../messaging/api/conversation-keys.js';
+import { conversationKeys } from '../../lib/query-keys.js';
 import type { NotificationList } from '../../../common/schemas/alerts.js';
-import { notificationKeys } from '../alerts/api/alert-keys.js';
-import { giveawayKeys } from '../giveaway/api/giveaway-keys.js';
-import { itemKeys } from '../items/api/item-keys.js';
+import { notificationKeys } from '../../lib/query-keys.js';
+import { giveawayKeys } from '../../lib/query-keys.js';
+import { itemKeys } from '../../lib/query-keys.js';
 import { toast } from '../../components/ui/toast.js';
 
 export const EVENTS_URL = '/api/events';

@@ -3,7 +3,7 @@
  * and its CSS load when the map is shown (DESIGN.md).
  */
 import 'leaflet/dist/leaflet.css';
-import './safe-places-map.css';
+import '../../components/ui/littleloop-map.css';
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';

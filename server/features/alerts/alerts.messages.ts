@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../common/limits.js';
+import { PRODUCT_NAME } from '../../../common/product-copy.js';
 import type { NotificationKind } from '../../../common/schemas/alerts.js';
 import type { ListedItem } from './alerts.repo.js';
 import { escapeHtml } from '../../lib/html.js';

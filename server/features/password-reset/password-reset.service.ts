@@ -7,7 +7,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '../../../common/schemas/password-reset.js';
-import { PRODUCT_NAME, SUPPORT } from '../../../common/limits.js';
+import { PRODUCT_NAME, SUPPORT } from '../../../common/product-copy.js';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PRODUCT_NAME } from '../../../common/limits.js';
+import { PRODUCT_NAME } from '../../../common/product-copy.js';
 import { reachKindLabels, reachKinds, type ReachKind } from '../../../common/schemas/reach.js';
 import { escapeHtml } from '../../lib/html.js';
 

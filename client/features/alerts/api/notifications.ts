@@ -3,7 +3,7 @@ import type { NotificationList } from '../../../../common/schemas/alerts.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { notificationKeys } from './alert-keys.js';
+import { notificationKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/notifications: the newest alert notifications and how many are unread. */
 export function useNotifications() {

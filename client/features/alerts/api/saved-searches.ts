@@ -7,7 +7,7 @@ import type {
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { savedSearchKeys } from './alert-keys.js';
+import { savedSearchKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/saved-searches (Premium; others get 403 'Premium subscription required'). */
 export function useSavedSearches({ enabled }: { enabled: boolean }) {

@@ -7,7 +7,7 @@ import type {
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { wantedPostKeys } from './alert-keys.js';
+import { wantedPostKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/wishlists: the signed-in parent's Wanted posts. */
 export function useWantedPosts() {

@@ -5,12 +5,10 @@ import {
   categoryLabels,
   conditionLabels,
   conditions,
+  exchangeTypeLabels,
   exchangeTypes,
-  type ExchangeType,
 } from '../../../../common/enums.js';
 import type { Choice } from './choice-field.js';
-
-const exchangeLabels: Record<ExchangeType, string> = { free: 'Free', swap: 'Swap', sell: 'For Sale' };
 
 export const categoryChoices: Choice[] = categories.map((value) => ({ value, label: categoryLabels[value] }));
 export const conditionChoices: Choice[] = conditions.map((value) => ({
@@ -20,7 +18,7 @@ export const conditionChoices: Choice[] = conditions.map((value) => ({
 export const ageRangeChoices: Choice[] = ageRanges.map((value) => ({ value, label: ageRangeLabels[value] }));
 export const exchangeChoices: Choice[] = exchangeTypes.map((value) => ({
   value,
-  label: exchangeLabels[value],
+  label: exchangeTypeLabels[value],
 }));
 
 /** The label of a stored choice, or the value itself when the list doesn't know it. */

@@ -10,7 +10,8 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../api/notifications.js';
-import { AlertListError, AlertListLoading } from './section-state.js';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { AlertListLoading } from './section-state.js';
 
 /** The notices Wanted posts and saved searches produced, newest first, with Mark all read. */
 export function NotificationsSection() {
@@ -41,10 +42,11 @@ export function NotificationsSection() {
       {notifications.isPending ? (
         <AlertListLoading label="Loading notifications" />
       ) : notifications.isError ? (
-        <AlertListError
+        <LoadError
+          title="We couldn't load your notifications"
+          headingLevel={3}
           error={notifications.error}
           onRetry={() => void notifications.refetch()}
-          what="notifications"
         />
       ) : notifications.data.notifications.length === 0 ? (
         <EmptyState

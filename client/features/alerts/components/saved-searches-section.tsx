@@ -12,7 +12,8 @@ import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '..
 import { AlertCard } from './alert-card.js';
 import { categoryChoices, choiceLabel, conditionChoices, exchangeChoices } from './choices.js';
 import { SavedSearchDialog } from './saved-search-dialog.js';
-import { AlertListError, AlertListLoading } from './section-state.js';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { AlertListLoading } from './section-state.js';
 
 function priceRange(search: SavedSearch): string | null {
   if (search.minPrice && search.maxPrice) {
@@ -108,10 +109,11 @@ function SavedSearchList() {
       {searches.isPending ? (
         <AlertListLoading label="Loading saved searches" />
       ) : searches.isError ? (
-        <AlertListError
+        <LoadError
+          title="We couldn't load your saved searches"
+          headingLevel={3}
           error={searches.error}
           onRetry={() => void searches.refetch()}
-          what="saved searches"
         />
       ) : searches.data.length === 0 ? (
         <EmptyState

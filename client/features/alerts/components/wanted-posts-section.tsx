@@ -8,7 +8,8 @@ import { handleApiError } from '../../../lib/handle-api-error.js';
 import { useDeleteWantedPost, useUpdateWantedPost, useWantedPosts } from '../api/wanted-posts.js';
 import { AlertCard } from './alert-card.js';
 import { ageRangeChoices, categoryChoices, choiceLabel } from './choices.js';
-import { AlertListError, AlertListLoading } from './section-state.js';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { AlertListLoading } from './section-state.js';
 import { WantedPostDialog } from './wanted-post-dialog.js';
 
 function postDetails(post: WantedPost): string[] {
@@ -51,7 +52,12 @@ export function WantedPostsSection() {
       {posts.isPending ? (
         <AlertListLoading label="Loading Wanted posts" />
       ) : posts.isError ? (
-        <AlertListError error={posts.error} onRetry={() => void posts.refetch()} what="Wanted posts" />
+        <LoadError
+          title="We couldn't load your Wanted posts"
+          headingLevel={3}
+          error={posts.error}
+          onRetry={() => void posts.refetch()}
+        />
       ) : posts.data.length === 0 ? (
         <EmptyState
           icon={Search}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { TIMINGS } from '../../../../common/limits.js';
 import { api, isUnauthorizedError } from '../../../lib/api-client.js';
 import { toast, type ToastInput } from '../../../components/ui/toast.js';
-import { forgetPrivatePages } from '../../pwa/private-caches.js';
+import { forgetPrivatePages } from '../../../lib/private-caches.js';
 import { clearSession } from './current-user.js';
 
 // Between clearing the session and the redirect to / (SPEC §4, ~100 ms) the router already

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../common/schemas/users.js';
-import { PRODUCT_NAME } from '../../../../common/limits.js';
+import { PRODUCT_NAME } from '../../../../common/product-copy.js';
 import { api, errorMessage } from '../../../lib/api-client.js';
 import { withTimeZone } from '../../../lib/time-zone.js';
 import { toast } from '../../../components/ui/toast.js';

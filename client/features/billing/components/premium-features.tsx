@@ -12,85 +12,27 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { EARLY_ACCESS_HOURS, FEATURED_SLOTS, LIMITS } from '../../../../common/limits.js';
+import {
+  PREMIUM_FEATURE_CATEGORIES,
+  PREMIUM_FEATURES,
+  type PremiumFeatureKey,
+} from '../../../../common/product-copy.js';
 import { cn } from '../../../lib/cn.js';
 
-type Feature = { icon: LucideIcon; title: string; text: string };
-type Category = { name: string; features: Feature[] };
-
-/** SPEC §1: the subscribe screen's 11 premium features in 6 categories. */
-export const PREMIUM_FEATURE_CATEGORIES: Category[] = [
-  {
-    name: 'Discovery',
-    features: [
-      {
-        icon: TrendingUp,
-        title: 'Priority listings',
-        text: `Your items at the top of search results, and ${FEATURED_SLOTS.min} to ${FEATURED_SLOTS.max} featured homepage slots.`,
-      },
-      {
-        icon: Clock,
-        title: 'Early access',
-        text: `See new items ${EARLY_ACCESS_HOURS.min} to ${EARLY_ACCESS_HOURS.max} hours before everyone else.`,
-      },
-      { icon: Filter, title: 'Advanced filters', text: 'Filter by brand, condition and size.' },
-    ],
-  },
-  {
-    name: 'Saved searches',
-    features: [
-      {
-        icon: Bookmark,
-        title: 'Saved searches with instant alerts',
-        text: 'Be told the moment a matching item is listed near you.',
-      },
-    ],
-  },
-  {
-    name: 'Trust and communication',
-    features: [
-      {
-        icon: Zap,
-        title: 'Priority messaging',
-        text: 'Your conversations appear first in other parents’ lists, with read receipts.',
-      },
-      { icon: BadgeCheck, title: 'Verified trust badge', text: 'Show other parents you are verified.' },
-    ],
-  },
-  {
-    name: 'Listing',
-    features: [
-      {
-        icon: Images,
-        title: `Up to ${LIMITS.photosPremium} photos per item`,
-        text: `Free accounts can add ${LIMITS.photosFree}.`,
-      },
-      { icon: Layers, title: 'Bulk upload', text: 'List a whole box of outgrown things at once.' },
-      { icon: Tag, title: 'Sell items', text: 'Set a price, not only give away or swap.' },
-    ],
-  },
-  {
-    name: 'Analytics',
-    features: [
-      { icon: ChartColumn, title: 'Item analytics', text: 'Views, favourites and messages for each item.' },
-    ],
-  },
-  {
-    name: 'Referral benefits',
-    features: [
-      {
-        icon: Gift,
-        title: 'Referral rewards and premium support',
-        text: 'Free weeks for every friend you invite, faster support and previews of new features.',
-      },
-    ],
-  },
-];
-
-export const PREMIUM_FEATURE_COUNT = PREMIUM_FEATURE_CATEGORIES.reduce(
-  (count, category) => count + category.features.length,
-  0,
-);
+/** The drawing beside each Premium feature; the words are common/product-copy.ts's. */
+const premiumFeatureIcons: Record<PremiumFeatureKey, LucideIcon> = {
+  'priority-listings': TrendingUp,
+  'early-access': Clock,
+  'advanced-filters': Filter,
+  'saved-searches': Bookmark,
+  'priority-messaging': Zap,
+  'verified-badge': BadgeCheck,
+  'more-photos': Images,
+  'bulk-upload': Layers,
+  'sell-items': Tag,
+  'item-analytics': ChartColumn,
+  'referral-and-support': Gift,
+};
 
 /** The 11 features grouped by category, as cards; `compact` for the Premium member's view. */
 export function PremiumFeatureList({
@@ -112,10 +54,10 @@ export function PremiumFeatureList({
             {category.name}
           </h3>
           <ul className="grid gap-3">
-            {category.features.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3">
+            {category.features.map(({ key, title, text }) => (
+              <li key={key} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-premium-100 text-premium-800">
-                  <Icon className="size-5" aria-hidden="true" />
+                  <PremiumFeatureIcon featureKey={key} className="size-5" />
                 </span>
                 <span className="grid">
                   <span className="font-bold text-ink-900">{title}</span>
@@ -127,5 +69,29 @@ export function PremiumFeatureList({
         </section>
       ))}
     </div>
+  );
+}
+
+function PremiumFeatureIcon({ featureKey, className }: { featureKey: PremiumFeatureKey; className: string }) {
+  const Icon = premiumFeatureIcons[featureKey];
+  return <Icon className={className} aria-hidden="true" />;
+}
+
+/** The 11 features as one grid of cards with their descriptions (the landing page's offer). */
+export function PremiumFeatureGrid() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {PREMIUM_FEATURES.map(({ key, title, text }) => (
+        <li key={key} className="flex gap-3 rounded-card border border-ink-200 bg-white p-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-premium-100 text-premium-800">
+            <PremiumFeatureIcon featureKey={key} className="size-5" />
+          </span>
+          <div className="grid gap-0.5">
+            <h3 className="font-extrabold">{title}</h3>
+            <p className="text-sm text-ink-600">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

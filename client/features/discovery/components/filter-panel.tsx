@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Crown, Lock } from 'lucide-react';
 import {
+  ageRangeLabels,
   ageRanges,
   categories,
   categoryLabels,
   conditionLabels,
   conditions,
+  exchangeTypeLabels,
   exchangeTypes,
 } from '../../../../common/enums.js';
 import { LIMITS } from '../../../../common/limits.js';
@@ -14,7 +16,7 @@ import { paths } from '../../../app/paths.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
-import { ageRangeLabels, exchangeFilterLabels, type BrowseState } from '../browse-state.js';
+import type { BrowseState } from '../browse-state.js';
 import type { UpdateBrowseState } from '../use-browse-state.js';
 import { DebouncedInput } from './debounced-input.js';
 import { FilterSelect } from './filter-select.js';
@@ -57,7 +59,7 @@ export function FilterPanel({ state, premium, update, className, id }: FilterPan
         label="Exchange type"
         value={state.exchangeType}
         options={exchangeTypes}
-        labels={exchangeFilterLabels}
+        labels={exchangeTypeLabels}
         anyLabel="Any type"
         onChange={(exchangeType) => update((s) => ({ ...s, exchangeType }))}
       />

@@ -9,8 +9,8 @@ import type {
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { itemKeys } from '../../items/api/item-keys.js';
-import { giveawayKeys } from './giveaway-keys.js';
+import { itemKeys } from '../../../lib/query-keys.js';
+import { giveawayKeys } from '../../../lib/query-keys.js';
 
 /** The exchanges list and the review prompts read it (client/features/reviews). */
 const REVIEWS_KEY = ['reviews'] as const;

@@ -25,7 +25,7 @@ import { controlClasses, Input } from '../../../components/ui/input.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { cn } from '../../../lib/cn.js';
-import { useSafeLocations } from '../../safety/safe-locations.js';
+import { useSafeLocations } from '../../../lib/safe-locations.js';
 import { useArrangePickup, usePromiseAction } from '../api/giveaway.js';
 import { agreedPickup, formatWhen, toLocalInputValue } from '../giveaway-texts.js';
 

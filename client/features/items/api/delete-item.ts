@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { itemKeys } from './item-keys.js';
+import { itemKeys } from '../../../lib/query-keys.js';
 import { isDetailKey } from './item-status.js';
 
 /** SPEC §7: asked before DELETE /api/items/{id}, word for word. */

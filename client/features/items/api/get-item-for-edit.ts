@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { itemKeys } from './item-keys.js';
+import { itemKeys } from '../../../lib/query-keys.js';
 import type { Item } from '../../../../common/schemas/items.js';
 
 /** GET /api/items/{id}, read to prefill the edit form (SPEC §2 List / Edit item). */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListItemsQuery } from '../../../../common/schemas/items.js';
 import { api } from '../../../lib/api-client.js';
-import { itemKeys } from './item-keys.js';
+import { itemKeys } from '../../../lib/query-keys.js';
+import { userItemsQuery } from '../../../lib/shared-queries.js';
 import type { Item } from '../../../../common/schemas/items.js';
 
 /** What a list screen may filter by (SPEC §7 GET /api/items); empty values are left out. */
@@ -19,13 +20,6 @@ export const itemQuery = (id: number) =>
   queryOptions({
     queryKey: itemKeys.detail(id),
     queryFn: ({ signal }) => api.get<Item>(`/api/items/${id}`, { signal }),
-  });
-
-/** GET /api/users/{id}/items: a parent's listings (the owner also sees hidden ones). */
-export const userItemsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: itemKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.get<Item[]>(`/api/users/${userId}/items`, { signal }),
   });
 
 export function useItems(filters: ItemFilters) {

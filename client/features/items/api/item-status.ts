@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemStatus } from '../../../../common/enums.js';
-import type { Item } from '../../../../common/schemas/items.js';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { itemKeys } from './item-keys.js';
+import { itemKeys } from '../../../lib/query-keys.js';
 import type { SavedItem } from '../../../../common/schemas/items.js';
 
 /** The statuses an owner can set by hand; Completed is shown but never set by a client (SPEC §4). */
@@ -15,11 +14,6 @@ export type OwnerStatus = Exclude<ItemStatus, 'completed'>;
  */
 export function statusChange(status: OwnerStatus): { status: OwnerStatus; isAvailable: boolean } {
   return { status, isAvailable: status === 'available' };
-}
-
-/** SPEC §4: an item without a status, or with 'available', is on the market. */
-export function isOnMarket(item: Pick<Item, 'status'>): boolean {
-  return item.status === 'available';
 }
 
 /** True for exactly itemKeys.detail(id), not for keys that extend it. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateItemSchema } from '../../../../common/schemas/items.js';
 import { api } from '../../../lib/api-client.js';
-import { itemKeys } from './item-keys.js';
+import { itemKeys } from '../../../lib/query-keys.js';
 import type { SavedItem } from '../../../../common/schemas/items.js';
 
 export type UpdateItemPayload = z.input<typeof updateItemSchema>;

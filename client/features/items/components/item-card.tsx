@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Heart, ImageOff, MapPin, MessageCircle } from 'lucide-react';
+import { ImageOff, MapPin, MessageCircle } from 'lucide-react';
 import { exchangeBadgeLabel, shortName, truncateCity } from '../../../../common/format.js';
 import type { Item, ItemOwner } from '../../../../common/schemas/items.js';
 import { cardImageSrcSet, cardImageUrl } from '../../../../common/items.js';
@@ -12,9 +12,8 @@ import { RatingInline } from '../../../components/ui/rating.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
 import { cn } from '../../../lib/cn.js';
-import { useFavorite } from '../../favorites/api/favorites.js';
-import { useFavoritesScope } from '../../favorites/favorites-context.js';
-import { useOptionalMessageDialog } from '../../messaging/message-dialog-context.js';
+import { HeartButton } from '../../../components/ui/heart-button.js';
+import { useFavoritesScope, useOptionalMessageDialog } from '../../../lib/member-actions.js';
 import { ITEM_GRID_IMAGE_SIZES } from '../image-sizes.js';
 
 /** The card rendition's size (server PHOTO_SIZES.card), so the grid never shifts as photos arrive. */
@@ -119,7 +118,7 @@ export function ItemCard({
         {isOwnItem ? null : onFavoriteToggle ? (
           <HeartButton title={item.title} pressed={isFavorited} onToggle={() => onFavoriteToggle(item)} />
         ) : favorites ? (
-          <ConnectedHeart item={item} />
+          favorites.renderHeart(item)
         ) : null}
       </div>
 
@@ -187,51 +186,6 @@ export function ItemCard({
         ) : null}
       </div>
     </article>
-  );
-}
-
-type HeartButtonProps = {
-  title: string;
-  pressed: boolean;
-  onToggle: () => void;
-  disabled?: boolean;
-};
-
-/** The favourite heart over the photo: a pressed toggle named 'Favorite'. */
-function HeartButton({ title, pressed, onToggle, disabled = false }: HeartButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label="Favorite"
-      title={pressed ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
-      disabled={disabled}
-      onClick={(event) => {
-        event.stopPropagation();
-        onToggle();
-      }}
-      className="absolute top-1 right-1 z-10 inline-flex size-11 items-center justify-center rounded-full disabled:opacity-60"
-    >
-      <span className="flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm">
-        <Heart
-          aria-hidden="true"
-          className={cn('size-5', pressed ? 'fill-accent-500 text-accent-600' : 'text-ink-700')}
-        />
-      </span>
-    </button>
-  );
-}
-
-/** The default heart: reads the member's favourite ids and toggles with SPEC's toasts. */
-function ConnectedHeart({ item }: { item: Item }) {
-  const favorite = useFavorite(item.id);
-  return (
-    <HeartButton
-      title={item.title}
-      pressed={favorite.isFavorited}
-      onToggle={favorite.toggle}
-      disabled={!favorite.isReady}
-    />
   );
 }
 

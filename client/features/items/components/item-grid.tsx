@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { Item } from '../../../../common/schemas/items.js';
-import { Button } from '../../../components/ui/button.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { LoadError } from '../../../components/ui/load-error.js';
 import { cn } from '../../../lib/cn.js';
 import { ItemCard, ItemCardSkeleton } from './item-card.js';
 
@@ -72,21 +70,11 @@ export function ItemGrid({
 /** What went wrong, and a retry (DESIGN.md). */
 export function ItemGridError({ error, onRetry }: { error: unknown; onRetry?: (() => void) | undefined }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-card border border-danger-200 bg-danger-50 px-6 py-10 text-center"
-    >
-      <TriangleAlert className="size-8 text-danger-700" aria-hidden="true" />
-      <h2 className="text-lg font-extrabold text-ink-900">We couldn't load these items</h2>
-      <p className="max-w-sm text-ink-700">
-        {errorMessage(error) || 'Something went wrong. Please try again.'}
-      </p>
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      ) : null}
-    </div>
+    <LoadError
+      title="We couldn't load these items"
+      error={error}
+      onRetry={onRetry}
+      fallback="Something went wrong. Please try again."
+    />
   );
 }

@@ -17,7 +17,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
 import { DELETE_ITEM_CONFIRMATION, useDeleteItem } from '../api/delete-item.js';
-import { isOnMarket, useSetItemStatus, type OwnerStatus } from '../api/item-status.js';
+import { useSetItemStatus, type OwnerStatus } from '../api/item-status.js';
+import { isOnMarket } from '../../../../common/items.js';
 
 /** SPEC §2/§4 owner buttons while the item is on the market, in SPEC's order. */
 const closingStatuses: { status: OwnerStatus; label: string; icon: LucideIcon }[] = [

@@ -3,7 +3,7 @@
  * so Leaflet's code and CSS load when the card is shown, not with the rest of the app.
  */
 import 'leaflet/dist/leaflet.css';
-import './location-map.css';
+import '../../../components/ui/littleloop-map.css';
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';

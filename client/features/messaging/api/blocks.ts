@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { blockKeys, conversationKeys } from './conversation-keys.js';
+import { blockKeys, conversationKeys } from '../../../lib/query-keys.js';
 import type { PublicUser } from '../../../../common/schemas/users.js';
 
 type BlockState = { blocked: boolean };

@@ -9,7 +9,7 @@ import type {
 import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
-import { conversationKeys } from './conversation-keys.js';
+import { conversationKeys } from '../../../lib/query-keys.js';
 import type {
   Conversation,
   MarkAllReadResult,

@@ -11,8 +11,9 @@ import {
 } from '../../../components/ui/dialog.js';
 import { DialogLoadError } from '../../../components/ui/page-load-error.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { userItemsQuery } from '../../items/api/get-items.js';
-import { isOnMarket } from '../../items/api/item-status.js';
+import { userItemsQuery } from '../../../lib/shared-queries.js';
+import { isOnMarket } from '../../../../common/items.js';
+import type { MessageTarget } from '../../../lib/member-actions.js';
 import { useConversations, useStartConversation } from '../api/conversations.js';
 import { ConversationView, ThreadSkeleton } from './conversation-view.js';
 
@@ -20,10 +21,6 @@ import { ConversationView, ThreadSkeleton } from './conversation-view.js';
  * What the dialog opens on: a known conversation; an item and its owner (the conversation is
  * created first, SPEC §2); or just a person, from a profile, when no item is named yet.
  */
-export type MessageTarget =
-  | { conversationId: number; itemId?: number; sellerId?: number }
-  | { itemId: number; sellerId: number; conversationId?: number }
-  | { personId: number; personName?: string };
 
 type MessageDialogProps = {
   target: MessageTarget | null;

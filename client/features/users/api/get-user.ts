@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { userKeys } from '../../items/api/item-keys.js';
+import { userKeys } from '../../../lib/query-keys.js';
 import type { PublicUser } from '../../../../common/schemas/users.js';
 
 /** GET /api/users/{id}: another parent's public profile; 404 'User not found'. */

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { ApiError, api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 import { authKeys } from '../../auth/api/current-user.js';
-import { userKeys } from '../../items/api/item-keys.js';
+import { userKeys } from '../../../lib/query-keys.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 /**

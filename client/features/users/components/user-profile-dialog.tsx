@@ -23,8 +23,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { BlockButton } from '../../messaging/components/block-button.js';
-import { useOptionalMessageDialog } from '../../messaging/message-dialog-context.js';
+import { useOptionalMessageDialog } from '../../../lib/member-actions.js';
 import { useUser } from '../api/get-user.js';
 import { useReportUser } from '../api/report-user.js';
 
@@ -119,6 +118,8 @@ function ProfileView({
   onReport: () => void;
   onNavigate: () => void;
 }) {
+  // Blocking belongs to messaging, which hands its button in through the member layout.
+  const blockControls = useOptionalMessageDialog();
   const user = useUser(userId);
 
   if (user.isPending) {
@@ -201,7 +202,7 @@ function ProfileView({
           </Button>
           {canInteract ? (
             <div className="flex flex-wrap gap-2">
-              <BlockButton userId={person.id} name={person.firstName} size="sm" />
+              {blockControls?.renderBlockButton(person)}
               <Button variant="outline" size="sm" onClick={onReport} className="text-danger-700">
                 <Flag aria-hidden="true" />
                 Report User

@@ -1,0 +1,126 @@
+import type { AdminReport, AuditEntry, ModerationItem } from '../../../../common/schemas/admin.js';
+import type { AdminUser } from '../../../../common/schemas/users.js';
+import {
+  useDeleteListing,
+  useDeleteReport,
+  useDeleteUser,
+  useModerateItem,
+  useSetReportStatus,
+  useSetUserPremium,
+} from '../api/admin.js';
+import { AuditLogList } from './audit-log.js';
+import { ModerationList } from './moderation-list.js';
+import { PagedAdminList, type PagedList } from './paged-admin-list.js';
+import { ReportsTable } from './reports-table.js';
+import { UsersTable } from './users-table.js';
+
+// Each section owns its actions; the lists stay with the page, so a tab switch keeps them.
+// A deletion answers the confirm dialog through mutateAsync; its toast has said what failed.
+
+export function UsersSection({
+  list,
+  onSearch,
+}: {
+  list: PagedList<AdminUser>;
+  onSearch: (search: string) => void;
+}) {
+  const setPremium = useSetUserPremium();
+  const deleteUser = useDeleteUser();
+  const pendingUserId = setPremium.isPending
+    ? setPremium.variables.userId
+    : deleteUser.isPending
+      ? deleteUser.variables.userId
+      : undefined;
+  return (
+    <PagedAdminList
+      title="Users Management"
+      description="Every account, its location, status and subscription."
+      search={{ label: 'Search by name or email', onSearch }}
+      what="users"
+      list={list}
+    >
+      {(rows) => (
+        <UsersTable
+          users={rows}
+          pendingUserId={pendingUserId}
+          onSetPremium={(target, isPremium) => setPremium.mutate({ userId: target.id, isPremium })}
+          onDelete={(target) => deleteUser.mutateAsync({ userId: target.id }).catch(() => undefined)}
+        />
+      )}
+    </PagedAdminList>
+  );
+}
+
+export function ReportsSection({
+  list,
+  onSearch,
+}: {
+  list: PagedList<AdminReport>;
+  onSearch: (search: string) => void;
+}) {
+  const setReportStatus = useSetReportStatus();
+  const deleteReport = useDeleteReport();
+  const pendingReportId = setReportStatus.isPending
+    ? setReportStatus.variables.reportId
+    : deleteReport.isPending
+      ? deleteReport.variables.reportId
+      : undefined;
+  return (
+    <PagedAdminList
+      title="Reports"
+      description="Reports parents have made about other users."
+      search={{ label: 'Search reports by reason or id', onSearch }}
+      what="reports"
+      list={list}
+    >
+      {(rows) => (
+        <ReportsTable
+          reports={rows}
+          pendingReportId={pendingReportId}
+          onSetStatus={(report, status) => setReportStatus.mutate({ reportId: report.id, status })}
+          onDelete={(report) => deleteReport.mutateAsync({ reportId: report.id }).catch(() => undefined)}
+        />
+      )}
+    </PagedAdminList>
+  );
+}
+
+export function ModerationSection({ list }: { list: PagedList<ModerationItem> }) {
+  const moderate = useModerateItem();
+  const deleteListing = useDeleteListing();
+  const pendingItemId = moderate.isPending
+    ? moderate.variables.itemId
+    : deleteListing.isPending
+      ? deleteListing.variables.itemId
+      : undefined;
+  return (
+    <PagedAdminList
+      title="Moderation"
+      description="Listings the safety rules flagged. Hidden ones stay out of sight of other families until you approve them."
+      what="listings to review"
+      list={list}
+    >
+      {(rows) => (
+        <ModerationList
+          items={rows}
+          pendingItemId={pendingItemId}
+          onDecide={(item, decision) => moderate.mutate({ itemId: item.id, decision })}
+          onDelete={(item) => deleteListing.mutateAsync({ itemId: item.id }).catch(() => undefined)}
+        />
+      )}
+    </PagedAdminList>
+  );
+}
+
+export function AuditSection({ list }: { list: PagedList<AuditEntry> }) {
+  return (
+    <PagedAdminList
+      title="Audit Log"
+      description="Every administrator action: who, what, when and on what."
+      what="the audit log"
+      list={list}
+    >
+      {(rows) => <AuditLogList entries={rows} />}
+    </PagedAdminList>
+  );
+}
