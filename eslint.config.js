@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint/server-boundaries.js';
 import { clientBoundaries } from './eslint/client-boundaries.js';
 
-// Imports flow one way (STYLE.md): server/ and client/ import common/, never each other.
+// Imports flow one way (docs/STYLE.md): server/ and client/ import common/, never each other.
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(

@@ -70,7 +70,7 @@ function scenarios(): Scenario[] {
       }),
     },
     {
-      // The same request ordered by best match, as it was before SPEC §9's nearest-first default.
+      // The same request ordered by best match, as it was before PRODUCT §9's nearest-first default.
       name: 'search + category + 25 km, best match',
       paths: many((i) => {
         const word = WORDS[i % WORDS.length] ?? 'puzzle';

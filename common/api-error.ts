@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** CONTRACT.md: every API failure has this body. */
+/** docs/OPERATIONS.md: every API failure has this body. */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -9,5 +9,5 @@ export const apiErrorSchema = z.object({
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** SPEC §6 and §7: the single server text for every premium-only rule. */
+/** PRODUCT §6 and §7: the single server text for every premium-only rule. */
 export const PREMIUM_REQUIRED = 'Premium subscription required';

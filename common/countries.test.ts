@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, listCountries } from './countries.js';
 
-describe('country list (SPEC §3)', () => {
+describe('country list (PRODUCT §3)', () => {
   it('has the 249 ISO 3166 countries, each with a code and an English name', () => {
     const countries = listCountries();
     expect(countries).toHaveLength(249);

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: the profile form stores a country name chosen from about 249 countries with code and
+ * PRODUCT §3: the profile form stores a country name chosen from about 249 countries with code and
  * name. The codes are ISO 3166-1 alpha-2; the English names come from the platform's own
  * Intl.DisplayNames, so no name list has to be kept up to date here.
  */
@@ -26,7 +26,7 @@ export const COUNTRY_CODES = [
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type Country = { code: CountryCode; name: string };
 
-/** SPEC §3: the profile form's default country. */
+/** PRODUCT §3: the profile form's default country. */
 export const DEFAULT_COUNTRY = 'United States';
 
 let cached: Country[] | undefined;

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3 and §4, exactly SPEC's values. */
+/** Enumerations of PRODUCT §3 and §4, exactly PRODUCT's values. */
 export const categories = ['books', 'toys', 'clothes', 'other'] as const;
 export type Category = (typeof categories)[number];
 

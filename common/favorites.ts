@@ -1,6 +1,6 @@
 // Favourite texts the screens show, kept apart from the schemas so they cost no zod (decision 013).
 
-/** SPEC §8 toasts for the heart, written once for every screen that shows it. */
+/** PRODUCT §8 toasts for the heart, written once for every screen that shows it. */
 export const FAVORITE_TEXTS = {
   added: 'Added to favorites',
   removed: 'Removed from favorites',

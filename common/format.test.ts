@@ -13,7 +13,7 @@ import {
   truncateCity,
 } from './format.js';
 
-describe('SPEC §9 display rules', () => {
+describe('PRODUCT §9 display rules', () => {
   it('shows prices as whole dollars', () => {
     expect(formatWholeDollars('12.50')).toBe('$13');
     expect(formatWholeDollars('4.49')).toBe('$4');
@@ -37,7 +37,7 @@ describe('relativeTime', () => {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it('uses minutes under an hour, hours under a day, then Yesterday, then the date', () => {
     expect(relativeTime(ago(5 * 60_000), now)).toBe('5m ago');
-    // SPEC §9: minutes under an hour, also the first ones.
+    // PRODUCT §9: minutes under an hour, also the first ones.
     expect(relativeTime(ago(90_000), now)).toBe('1m ago');
     expect(relativeTime(ago(20_000), now)).toBe('0m ago');
     expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3h ago');
@@ -46,7 +46,7 @@ describe('relativeTime', () => {
   });
 });
 
-describe('item price and place labels (SPEC §2)', () => {
+describe('item price and place labels (PRODUCT §2)', () => {
   it('labels the card badge FREE, SWAP or whole dollars', () => {
     expect(exchangeBadgeLabel({ exchangeType: 'free', price: null })).toBe('FREE');
     expect(exchangeBadgeLabel({ exchangeType: 'swap', price: null })).toBe('SWAP');

@@ -1,4 +1,4 @@
-/** Display rules shared by every screen (SPEC §9). */
+/** Display rules shared by every screen (PRODUCT §9). */
 
 /** Cards show prices as whole dollars: "12.50" becomes "$13". */
 export function formatWholeDollars(price: string | number | null | undefined): string {
@@ -35,7 +35,7 @@ export function initials(person: { firstName: string; lastName: string }): strin
 }
 
 /**
- * SPEC §9 relative time on conversations: minutes under an hour, hours under a day,
+ * PRODUCT §9 relative time on conversations: minutes under an hour, hours under a day,
  * 'Yesterday' under 48 hours, otherwise the date.
  */
 export function relativeTime(when: Date | string, now: Date = new Date()): string {
@@ -75,14 +75,14 @@ export function formatPrice(price: string | number | null | undefined): string {
 
 type PricedItem = { exchangeType: 'free' | 'swap' | 'sell'; price: string | null };
 
-/** SPEC §2 card badge: FREE, SWAP, or the price in whole dollars (SPEC §5: a sale's price is optional). */
+/** PRODUCT §2 card badge: FREE, SWAP, or the price in whole dollars (PRODUCT §5: a sale's price is optional). */
 export function exchangeBadgeLabel(item: PricedItem): string {
   if (item.exchangeType === 'free') return 'FREE';
   if (item.exchangeType === 'swap') return 'SWAP';
   return item.price === null ? 'FOR SALE' : formatWholeDollars(item.price);
 }
 
-/** SPEC §2 item detail price label: Free, Swap, or the exact price. */
+/** PRODUCT §2 item detail price label: Free, Swap, or the exact price. */
 export function exchangePriceLabel(item: PricedItem): string {
   if (item.exchangeType === 'free') return 'Free';
   if (item.exchangeType === 'swap') return 'Swap';

@@ -9,7 +9,7 @@ export const PHOTO_REQUIRED =
 export const TOO_MANY_IMAGES = 'Too many images';
 export const PRICE_ONLY_FOR_SALE = 'Price is only for items for sale';
 /**
- * SPEC §1 early access: a new item reaches free accounts 1 to 2 hours after Premium members.
+ * PRODUCT §1 early access: a new item reaches free accounts 1 to 2 hours after Premium members.
  * A direct link opened before then answers 403 with this text and Retry-After in seconds.
  */
 export const EARLY_ACCESS_ONLY = 'This item is in early access for Premium members';
@@ -59,7 +59,7 @@ export function detailImageSrcSet(imageUrl: string): string | undefined {
   return `${mediumImageUrl(imageUrl)} 800w, ${imageUrl} 1600w`;
 }
 
-/** SPEC §5: photo limits count existing and new photos. */
+/** PRODUCT §5: photo limits count existing and new photos. */
 export function maxPhotos(isPremium: boolean): number {
   return isPremium ? LIMITS.photosPremium : LIMITS.photosFree;
 }
@@ -79,7 +79,7 @@ export const LIST_HEADERS = {
 /** Counts stop here so a count never costs more than a page; the screen says "1000+". */
 export const COUNT_CAP = 1000;
 
-/** SPEC §4: an item without a status, or with 'available', is on the market. */
+/** PRODUCT §4: an item without a status, or with 'available', is on the market. */
 export function isOnMarket(item: { status: string }): boolean {
   return item.status === 'available';
 }

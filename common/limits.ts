@@ -1,5 +1,5 @@
 /**
- * Business constants and field lengths from SPEC §9. Every limit lives here once so the
+ * Business constants and field lengths from PRODUCT §9. Every limit lives here once so the
  * database schema, the API and the forms agree.
  */
 export const LIMITS = {
@@ -72,7 +72,7 @@ export const GEOLOCATION_OPTIONS = {
 
 export const NOTIFICATION_POPOVER = { maxConversations: 5, badgeCap: 9 } as const;
 
-/** SPEC §9 timings, in milliseconds. */
+/** PRODUCT §9 timings, in milliseconds. */
 export const TIMINGS = {
   currentUserCacheMs: 5 * 60_000,
   postLoginRefetchMs: 50,

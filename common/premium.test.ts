@@ -4,7 +4,7 @@ import { hasPremium, hasPremiumByFlagOrSubscription, premiumSource, subscription
 const now = new Date('2026-06-01T12:00:00Z');
 const free = { isPremium: false, subscriptionStatus: 'free', subscriptionEndsAt: null };
 
-describe('hasPremium (SPEC §4, first reading)', () => {
+describe('hasPremium (PRODUCT §4, first reading)', () => {
   it('is false for a free account and for no user', () => {
     expect(hasPremium(free, now)).toBe(false);
     expect(hasPremium(null, now)).toBe(false);
@@ -35,9 +35,9 @@ describe('hasPremium (SPEC §4, first reading)', () => {
   });
 });
 
-describe('subscriptionLabel (SPEC §4, the admin reading)', () => {
+describe('subscriptionLabel (PRODUCT §4, the admin reading)', () => {
   const format = (d: Date) => d.toISOString().slice(0, 10);
-  it('follows SPEC §4 wording', () => {
+  it('follows PRODUCT §4 wording', () => {
     expect(
       subscriptionLabel(
         { ...free, subscriptionStatus: 'active', subscriptionEndsAt: '2026-07-01T00:00:00Z' },
@@ -54,7 +54,7 @@ describe('subscriptionLabel (SPEC §4, the admin reading)', () => {
   });
 });
 
-describe('hasPremiumByFlagOrSubscription (SPEC §4, second reading)', () => {
+describe('hasPremiumByFlagOrSubscription (PRODUCT §4, second reading)', () => {
   it('is the flag or an active subscription, not a referral week', () => {
     expect(hasPremiumByFlagOrSubscription({ ...free, isPremium: true })).toBe(true);
     expect(hasPremiumByFlagOrSubscription({ ...free, subscriptionStatus: 'active' })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The one premium rule (SPEC §4, first reading): premium when the flag is set, the
+ * The one premium rule (PRODUCT §4, first reading): premium when the flag is set, the
  * subscription is active, or a paid or referral period has not ended yet.
  * Both the server's checks and every screen call this; nothing else decides premium.
  */
@@ -18,7 +18,7 @@ export function hasPremium(user: PremiumFields | null | undefined, now: Date = n
 }
 
 /**
- * SPEC §4's second reading, which the admin dashboard uses (§6: 'premium flag or active
+ * PRODUCT §4's second reading, which the admin dashboard uses (§6: 'premium flag or active
  * subscription'): the manual flag or a paying subscription. A referral week or a paid period
  * running out after cancelling gives Premium (hasPremium) but is not counted here.
  */
@@ -27,7 +27,7 @@ export function hasPremiumByFlagOrSubscription(user: PremiumFields): boolean {
 }
 
 /**
- * SPEC §4 subscription label used by the admin table: 'Active until {date}' for an active
+ * PRODUCT §4 subscription label used by the admin table: 'Active until {date}' for an active
  * subscription with an end date ('Active' while the payment provider has not told the date yet),
  * else 'Manual Premium' for the flag, else 'Free Account'.
  */

@@ -2,7 +2,7 @@ import { EARLY_ACCESS_HOURS, FEATURED_SLOTS, LIMITS } from './limits.js';
 
 /**
  * The product's own words, written once for every screen and message: its name, tagline,
- * support desk, what it offers and what Premium adds (SPEC §1).
+ * support desk, what it offers and what Premium adds (PRODUCT §1).
  */
 export const PRODUCT_NAME = 'LittleLoop';
 export const TAGLINE = 'Connect with local parents, build trust, save money.';
@@ -20,7 +20,7 @@ export const SUPPORT = {
 
 export const LEGAL_LAST_UPDATED = 'January 22, 2025';
 
-/** SPEC §1 advertised qualities. */
+/** PRODUCT §1 advertised qualities. */
 export const ADVERTISED_QUALITIES = [
   'Safe and trusted community',
   'Easy item sharing and swapping',
@@ -47,7 +47,7 @@ export type PremiumFeatureKey = (typeof premiumFeatureKeys)[number];
 export type PremiumFeature = { key: PremiumFeatureKey; title: string; text: string };
 export type PremiumFeatureCategory = { name: string; features: PremiumFeature[] };
 
-/** SPEC §1: the 11 Premium features in the subscribe screen's 6 categories, in SPEC's words. */
+/** PRODUCT §1: the 11 Premium features in the subscribe screen's 6 categories, in PRODUCT's words. */
 export const PREMIUM_FEATURE_CATEGORIES: PremiumFeatureCategory[] = [
   {
     name: 'Discovery',

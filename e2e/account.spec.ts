@@ -75,7 +75,7 @@ describe('settings, referral, reviews, verification and leaving', () => {
       expect(await input.inputValue()).toBe(code);
       await apply.click();
       // A new parent has not verified her e-mail or listed anything yet: the week waits, and the
-      // toast says so instead of SPEC's 'earned'.
+      // toast says so instead of PRODUCT's 'earned'.
       await friend.page
         .getByText(
           'Referral code applied! You and your friend will both earn 1 week free premium once you have verified your e-mail and listed an item or completed a handover.',

@@ -72,7 +72,7 @@ describe('the admin dashboard', () => {
     const stats = page.getByRole('region', { name: 'Statistics' });
     await stats.getByText('Total Users').waitFor();
 
-    // Reports: mark the report resolved; the action then stays disabled (SPEC §4).
+    // Reports: mark the report resolved; the action then stays disabled (PRODUCT §4).
     await openTab(page, 'Reports');
     await page.getByRole('searchbox', { name: 'Search reports by reason or id' }).fill(String(stamp));
     const row = page.getByRole('row').filter({ hasText: reason });

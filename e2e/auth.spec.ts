@@ -29,7 +29,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
 
     const { context, page, pageErrors } = await openPage(browser, viewport);
     await page.goto(`/item/${shared.id}`);
-    // SPEC §4: a toast says why, then sign-in, remembering the link.
+    // PRODUCT §4: a toast says why, then sign-in, remembering the link.
     await page
       .getByText('Sign in or create a free account, and we bring you right back here.')
       .first()
@@ -78,7 +78,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts at %s width', (_name, viewpor
     await page.getByRole('heading', { name: /Maya/ }).waitFor();
     await page.getByText('You have been successfully signed in.', { exact: true }).waitFor();
 
-    // SPEC §2: a signed-in parent who opens /auth is sent home.
+    // PRODUCT §2: a signed-in parent who opens /auth is sent home.
     await gotoReady(page, '/auth');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: /Maya/ }).waitFor();
@@ -129,7 +129,7 @@ describe('sign-in before the script arrives', () => {
 });
 
 describe('auth screen feedback', () => {
-  it('shows SPEC texts for bad input and a failed sign-in', async () => {
+  it('shows PRODUCT texts for bad input and a failed sign-in', async () => {
     const { context, page } = await openPage(browser);
     await gotoReady(page, '/auth');
     await page.getByText("Don't have an account? Sign up").click();

@@ -34,7 +34,7 @@ async function cardIds(page: Page): Promise<number[]> {
   return hrefs.map((href) => Number(href.split('/').pop()));
 }
 
-describe('browse (SPEC §2)', () => {
+describe('browse (PRODUCT §2)', () => {
   it('keeps the filters in the URL, follows Back and Forward, and shows the map with its legend', async () => {
     const { context, page, pageErrors } = await signedInPage(browser, {
       firstName: 'Noor',

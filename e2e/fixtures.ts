@@ -61,7 +61,7 @@ export async function openPage(
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
-    // The current-user call answers 401 for visitors by design (SPEC §6); Chromium logs it.
+    // The current-user call answers 401 for visitors by design (PRODUCT §6); Chromium logs it.
     if (message.type() === 'error' && !/status of 401/.test(message.text())) pageErrors.push(message.text());
   });
   return { context, page, pageErrors };

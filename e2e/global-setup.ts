@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-/** The administrator ADMIN_EMAIL / ADMIN_PASSWORD make at start-up (CONTRACT.md). */
+/** The administrator ADMIN_EMAIL / ADMIN_PASSWORD make at start-up (docs/OPERATIONS.md). */
 // The one administrator of the browser tests (e2e/fixtures.ts E2E_ADMIN holds the same).
 const ADMIN = { email: 'admin@e2e.littleloop.test', password: 'admin-e2e-password' };
 

@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** DESIGN.md: nothing scrolls sideways on a phone. */
+/** docs/DESIGN.md: nothing scrolls sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

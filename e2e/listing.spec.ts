@@ -44,7 +44,7 @@ describe.each(Object.entries(VIEWPORTS))('listing an item at %s width', (_name, 
     ]);
     await page.getByText('2 / 3 photos').waitFor();
     await page.getByRole('button', { name: 'List Item' }).click();
-    // SPEC §2: after saving, home after 1.5 s.
+    // PRODUCT §2: after saving, home after 1.5 s.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 
     await page.goto('/profile');

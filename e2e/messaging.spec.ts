@@ -33,7 +33,7 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
 }
 
-/** The page scrolls sideways by this many pixels (DESIGN.md: never). */
+/** The page scrolls sideways by this many pixels (docs/DESIGN.md: never). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -87,7 +87,7 @@ describe('password reset', () => {
     await context.close();
   });
 
-  it('sends a reset link without a token back to sign-in with SPEC’s toast', async () => {
+  it('sends a reset link without a token back to sign-in with PRODUCT’s toast', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.phone);
     await page.goto('/reset-password');
     await page.getByText('This password reset link is invalid or missing a token.').first().waitFor();

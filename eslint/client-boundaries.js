@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /**
- * Client feature boundaries (STYLE.md: client features don't import each other; the screens in
+ * Client feature boundaries (docs/STYLE.md: client features don't import each other; the screens in
  * client/routes compose them). A file in client/features/<name> may import its own feature,
  * the shared parts (features/auth, client/components, client/lib, client/app/paths) and
  * common/. The list of features is read from the folder, so a new feature is held at once.

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 
-// Server boundaries (STYLE.md), generated from the folder list so a new feature is covered the
+// Server boundaries (docs/STYLE.md), generated from the folder list so a new feature is covered the
 // day its folder is made:
 // - a route (features/X/*.routes.ts) calls its feature's service: it imports no repo at all;
 // - a service, or any other module of a feature, may import another feature's service, never

@@ -10,7 +10,7 @@ import {
   type Store,
 } from './support.js';
 
-// CONTRACT.md: SIGTERM exits 0 within 10 s, also while clients stall (one client
+// docs/OPERATIONS.md: SIGTERM exits 0 within 10 s, also while clients stall (one client
 // stalled mid-upload must not hold it past 10 s and make it exit 1).
 let store: Store;
 let server: RunningServer;

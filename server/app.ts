@@ -72,7 +72,7 @@ declare module 'fastify' {
     listings: BrowseCache;
     config: Config;
     storage: Storage;
-    /** Stripe, when card billing is configured (CONTRACT.md); undefined otherwise. */
+    /** Stripe, when card billing is configured (docs/OPERATIONS.md); undefined otherwise. */
     stripe: StripeApi | undefined;
   }
 }
@@ -85,7 +85,7 @@ const BROWSE_CACHE_PAGES = 2_000;
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
-  /** The session signing secret (CONTRACT.md: SESSION_SECRET, else generated and kept). */
+  /** The session signing secret (docs/OPERATIONS.md: SESSION_SECRET, else generated and kept). */
   sessionSecret: string;
   clock?: Clock;
   /** Where photos are stored; default: S3 when configured, else DATA_DIR/uploads. */
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // CONTRACT.md TRUSTED_PROXIES: forwarded headers (the client's address for rate limits, the
+    // docs/OPERATIONS.md TRUSTED_PROXIES: forwarded headers (the client's address for rate limits, the
     // protocol for Secure cookies) are believed only from the proxies configured as being in
     // front, never from whoever connects; unset, the peer's own address is the client's.
     trustProxy: trustProxyOption(config.trustedProxies),

@@ -35,7 +35,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * CONTRACT.md TRUSTED_PROXIES: a hop count, or addresses/CIDRs, of the reverse proxies in front.
+ * docs/OPERATIONS.md TRUSTED_PROXIES: a hop count, or addresses/CIDRs, of the reverse proxies in front.
  * Only their forwarded headers are believed; unset, none are (the peer's address is the client's).
  */
 const trustedProxies = optionalString.transform((value, ctx): number | string[] | undefined => {
@@ -58,7 +58,7 @@ const trustedProxies = optionalString.transform((value, ctx): number | string[] 
   return entries;
 });
 
-/** CONTRACT.md configuration table; every variable is optional. */
+/** docs/OPERATIONS.md configuration table; every variable is optional. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -137,7 +137,7 @@ export type Config = {
   s3: S3Config | undefined;
   mapTileUrl: string;
   logLevel: string;
-  /** SPEC §1: Premium members see new items this long before everyone else. */
+  /** PRODUCT §1: Premium members see new items this long before everyone else. */
   earlyAccessHours: number;
   /** How long identical browse requests share one answer (0: never); docs/PERFORMANCE.md. */
   browseCacheSeconds: number;

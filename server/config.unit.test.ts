@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('applies CONTRACT.md defaults', () => {
+  it('applies docs/OPERATIONS.md defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', databaseUrl: undefined });
     expect(config.publicUrl).toBe('http://localhost:3000');

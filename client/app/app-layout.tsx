@@ -31,7 +31,7 @@ import { paths } from './paths.js';
 import { SkipLink } from './visitor-layout.js';
 
 /**
- * The bell, wired (SPEC §2): the badge counts unread messages plus unread alert notices; the
+ * The bell, wired (PRODUCT §2): the badge counts unread messages plus unread alert notices; the
  * popover lists up to 5 conversations with unread messages (opening one opens the message
  * dialog) and then the unread alert notices. Clear All marks both read.
  */
@@ -70,7 +70,7 @@ function MemberNotifications({ viewerId }: { viewerId: number }) {
     onOpen: () => markRead.mutate(notice.id),
   }));
 
-  // SPEC §7/§8: mark everything read, refresh, and say so once.
+  // PRODUCT §7/§8: mark everything read, refresh, and say so once.
   const clearAll = async () => {
     setClearing(true);
     try {

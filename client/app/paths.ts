@@ -1,5 +1,5 @@
 /**
- * Every client path (SPEC §2). Screens link through these, never through string literals,
+ * Every client path (PRODUCT §2). Screens link through these, never through string literals,
  * so a renamed path changes in one place.
  */
 export const paths = {
@@ -29,7 +29,7 @@ export const paths = {
   safetyGuide: '/safety-guide',
   legal: '/legal',
   whoWeAre: '/who-we-are',
-  /** SPEC §2: where a user goes when they must sign in again (the server redirects to /auth). */
+  /** PRODUCT §2: where a user goes when they must sign in again (the server redirects to /auth). */
   login: '/api/login',
 } as const;
 
@@ -57,7 +57,7 @@ export const routePatterns = {
   whoWeAre: 'who-we-are',
 } as const;
 
-/** Paths only a signed-in user may open; a visitor is sent to /auth (SPEC §6). */
+/** Paths only a signed-in user may open; a visitor is sent to /auth (PRODUCT §6). */
 export const signedInOnlyPatterns = [
   routePatterns.browse,
   routePatterns.item,

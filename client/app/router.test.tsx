@@ -6,7 +6,7 @@ import { makeCurrentUser, makeItem } from '../test/fixtures.js';
 import { renderApp, signedOut, stubApi } from '../test/render-app.js';
 import { preloadSignedInScreen } from './router.js';
 
-describe('routing by sign-in state (SPEC §2)', () => {
+describe('routing by sign-in state (PRODUCT §2)', () => {
   it('shows a visitor the not-found page on an unknown path', async () => {
     stubApi({ get: { '/api/user': signedOut } });
     renderApp('/no/such/page');
@@ -26,7 +26,7 @@ describe('routing by sign-in state (SPEC §2)', () => {
   it('tells a visitor on a signed-in-only path to log in, then sends them to /auth after 0.5 s', async () => {
     stubApi({ get: { '/api/user': signedOut } });
     const { router } = renderApp('/messages');
-    // SPEC §4: a toast says why, and the redirect follows after 0.5 s.
+    // PRODUCT §4: a toast says why, and the redirect follows after 0.5 s.
     expect((await screen.findAllByText('Please log in')).length).toBeGreaterThan(0);
     expect(
       await screen.findByText('Sign in or create a free account, and we bring you right back here.'),
@@ -95,7 +95,7 @@ describe('routing by sign-in state (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Users Management' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
-    // Administrators cannot be made premium or free (SPEC §6).
+    // Administrators cannot be made premium or free (PRODUCT §6).
     // (once as a phone card and once as a table row, each shown at its own width)
     const makePremium = await screen.findAllByRole('button', { name: /Make Premium/ });
     expect(makePremium.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
@@ -120,7 +120,7 @@ describe('routing by sign-in state (SPEC §2)', () => {
 });
 
 describe('auth screen', () => {
-  it('shows SPEC §5 messages inline and toggles to sign-up', async () => {
+  it('shows PRODUCT §5 messages inline and toggles to sign-up', async () => {
     const user = userEvent.setup();
     stubApi({ get: { '/api/user': signedOut } });
     renderApp('/auth');
@@ -164,7 +164,7 @@ describe('auth screen', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
-    // SPEC §4: the user is re-read about 50 ms after signing in.
+    // PRODUCT §4: the user is re-read about 50 ms after signing in.
     await waitFor(() => expect(api.get.mock.calls.filter(([path]) => path === '/api/user').length).toBe(2));
   });
 });

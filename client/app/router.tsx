@@ -110,7 +110,7 @@ export function loadRenderedScreen(pathname: string, { signedIn }: { signedIn: b
   return Promise.all([signedIn ? MemberLayout.preload() : undefined, screen?.preload()]);
 }
 
-/** Info pages anyone may read (SPEC §2). */
+/** Info pages anyone may read (PRODUCT §2). */
 function publicInfoRoutes() {
   return (
     <>
@@ -125,7 +125,7 @@ function publicInfoRoutes() {
 /** Signed-in-only paths that redirect visitors; /support and /subscribe explain instead. */
 const explainsSignIn = (pattern: string) => pattern !== p.support && pattern !== p.subscribe;
 
-/** SPEC §2 route table, visitor column. */
+/** PRODUCT §2 route table, visitor column. */
 function VisitorRoutes() {
   return (
     <Routes>
@@ -137,7 +137,7 @@ function VisitorRoutes() {
         <Route path={p.verifyEmail} element={<VerifyEmailPage signedIn={false} />} />
         <Route path={p.unsubscribe} element={<UnsubscribePage />} />
         {publicInfoRoutes()}
-        {/* SPEC §2: these two explain that signing in is needed instead of redirecting. */}
+        {/* PRODUCT §2: these two explain that signing in is needed instead of redirecting. */}
         <Route path={p.support} element={<SupportSignInRequired />} />
         <Route path={p.subscribe} element={<SubscribeSignInRequired />} />
         {signedInOnlyPatterns.filter(explainsSignIn).map((pattern) => (
@@ -149,7 +149,7 @@ function VisitorRoutes() {
   );
 }
 
-/** SPEC §2 route table, signed-in column. */
+/** PRODUCT §2 route table, signed-in column. */
 function MemberRoutes({ user }: { user: CurrentUser }) {
   return (
     <CurrentUserProvider user={user}>
@@ -182,7 +182,7 @@ function MemberRoutes({ user }: { user: CurrentUser }) {
 }
 
 /**
- * Chooses the route table by sign-in state (SPEC §2): a loading screen while the current user
+ * Chooses the route table by sign-in state (PRODUCT §2): a loading screen while the current user
  * resolves, the admin dashboard on every path for administrators, then members and visitors.
  */
 export function AppRoutes() {

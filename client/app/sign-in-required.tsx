@@ -7,14 +7,14 @@ import { isSigningOut } from '../features/auth/api/logout.js';
 import { paths } from './paths.js';
 import { authPathReturningTo, RETURN_PARAM, safeReturnPath } from './return-path.js';
 
-// SPEC §2 bulk listing: 'Please log in', leading to the login route; every screen says the same.
+// PRODUCT §2 bulk listing: 'Please log in', leading to the login route; every screen says the same.
 export const SIGN_IN_TOAST = {
   title: 'Please log in',
   description: 'Sign in or create a free account, and we bring you right back here.',
 } as const;
 
 /**
- * A visitor on a signed-in-only path (SPEC §4): a toast, then sign-in after 0.5 s, which
+ * A visitor on a signed-in-only path (PRODUCT §4): a toast, then sign-in after 0.5 s, which
  * returns them to this page afterwards (a shared item link, say).
  */
 export function SignInRequired() {

@@ -12,7 +12,7 @@ type MapLoadBoundaryProps = {
 
 /**
  * Keeps a failed map download (offline, say) inside the map's own box, so the rest of the page
- * goes on working. Maps load their code lazily (DESIGN.md), which is what can fail.
+ * goes on working. Maps load their code lazily (docs/DESIGN.md), which is what can fail.
  */
 export class MapLoadBoundary extends Component<MapLoadBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

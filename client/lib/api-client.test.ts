@@ -17,7 +17,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-describe('api-client error messages (SPEC §8)', () => {
+describe('api-client error messages (PRODUCT §8)', () => {
   it('takes the message from a JSON body that has one, with its field errors', async () => {
     stubFetch(
       new Response(
@@ -76,7 +76,7 @@ describe('api-client error messages (SPEC §8)', () => {
   });
 });
 
-describe('api-client requests (SPEC §7)', () => {
+describe('api-client requests (PRODUCT §7)', () => {
   it('sends cookies and a JSON body with a JSON content type', async () => {
     const fetchMock = stubFetch(new Response('{"id":1}', { status: 201 }));
     await api.post('/api/register', { email: 'a@b.co' });
@@ -117,7 +117,7 @@ describe('api-client requests (SPEC §7)', () => {
   });
 });
 
-describe('isUnauthorizedError (SPEC §8)', () => {
+describe('isUnauthorizedError (PRODUCT §8)', () => {
   it('matches "unauthorized" in any case, and any 401', () => {
     expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new ApiError(403, 'UNAUTHORIZED access'))).toBe(true);

@@ -2,7 +2,7 @@ import type { FieldError } from '../../common/api-error.js';
 
 /**
  * The one way the client talks to the server: same origin, cookies included, JSON in and out.
- * Every non-OK response becomes an ApiError whose message follows SPEC §8.
+ * Every non-OK response becomes an ApiError whose message follows PRODUCT §8.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -25,7 +25,7 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData is sent as multipart and left to the browser to label. */
   body?: unknown;
-  /** Empty values are left out (SPEC §7: optional non-empty query parameters). */
+  /** Empty values are left out (PRODUCT §7: optional non-empty query parameters). */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 };
@@ -33,7 +33,7 @@ export type RequestOptions = {
 const NETWORK_ERROR_MESSAGE = 'Could not reach LittleLoop. Check your connection and try again.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
-/** The URL a request goes to: empty query values are left out, as SPEC §7 asks. */
+/** The URL a request goes to: empty query values are left out, as PRODUCT §7 asks. */
 export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -59,7 +59,7 @@ function readFieldErrors(value: unknown): FieldError[] {
 }
 
 /**
- * SPEC §8: the message is the JSON body's `message` when there is one, otherwise the raw body
+ * PRODUCT §8: the message is the JSON body's `message` when there is one, otherwise the raw body
  * text, and the HTTP status text when the body is empty.
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -167,7 +167,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * SPEC §8: an error whose message contains 'unauthorized', in any case, means the session is gone.
+ * PRODUCT §8: an error whose message contains 'unauthorized', in any case, means the session is gone.
  * A 401 status means the same whatever its wording.
  */
 export function isUnauthorizedError(error: unknown): boolean {

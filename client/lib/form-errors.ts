@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.js';
 
 /**
- * Puts the server's `errors[]` (CONTRACT.md error body) onto the form's own fields, so a rule
+ * Puts the server's `errors[]` (docs/OPERATIONS.md error body) onto the form's own fields, so a rule
  * the server enforces reads the same as one the form checked. Returns whether any landed.
  */
 export function applyServerFieldErrors<T extends FieldValues>(

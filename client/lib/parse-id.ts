@@ -1,4 +1,4 @@
-/** A route's id parameter as a positive integer (CONTRACT.md ids), or undefined when it is not one. */
+/** A route's id parameter as a positive integer (docs/OPERATIONS.md ids), or undefined when it is not one. */
 export function parseId(value: string | undefined): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined;
   const id = Number(value);

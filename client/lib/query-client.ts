@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7 defaults: no retries, no refetch on focus or interval, data never stale. */
+/** PRODUCT §7 defaults: no retries, no refetch on focus or interval, data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

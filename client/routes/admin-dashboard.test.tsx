@@ -63,15 +63,15 @@ function stubDashboard(extra: Parameters<typeof stubApi>[0] = {}) {
 /** The table rendering (jsdom applies no CSS, so the phone cards are there too). */
 const table = () => within(screen.getByRole('region', { name: 'All users' }));
 
-describe('admin dashboard (SPEC §6)', () => {
-  it('shows the stats and SPEC §4 subscription labels, premium by the admin reading (flag or active subscription)', async () => {
+describe('admin dashboard (PRODUCT §6)', () => {
+  it('shows the stats and PRODUCT §4 subscription labels, premium by the admin reading (flag or active subscription)', async () => {
     stubDashboard();
     renderApp('/');
     const stats = within(await screen.findByRole('region', { name: 'Statistics' }));
     expect(await stats.findByText('4')).toBeTruthy();
     expect(stats.getByText('1 pending')).toBeTruthy();
     await screen.findByRole('region', { name: 'All users' });
-    // SPEC §4/§6: the admin reading is the flag or an active subscription; a referral week is neither.
+    // PRODUCT §4/§6: the admin reading is the flag or an active subscription; a referral week is neither.
     const rafa = within(table().getByText('Rafa Referral').closest('tr') as HTMLElement);
     expect(rafa.getByText('Free Account')).toBeTruthy();
     expect(rafa.getByText('Free')).toBeTruthy();

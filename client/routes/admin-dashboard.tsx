@@ -23,8 +23,8 @@ import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /**
- * SPEC §6 admin dashboard: the only screen an administrator sees, on every path. Non-admins
- * who somehow land here are sent to /. Besides SPEC's two tabs it holds the moderation queue
+ * PRODUCT §6 admin dashboard: the only screen an administrator sees, on every path. Non-admins
+ * who somehow land here are sent to /. Besides PRODUCT's two tabs it holds the moderation queue
  * and the audit log (decision 011).
  */
 export function AdminDashboardPage() {

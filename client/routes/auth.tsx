@@ -35,7 +35,7 @@ const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** SPEC §2 /auth: one screen, sign-in or sign-up, with the product's benefits beside it. */
+/** PRODUCT §2 /auth: one screen, sign-in or sign-up, with the product's benefits beside it. */
 export function AuthPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const pending =

@@ -9,7 +9,7 @@ import { renderApp, stubApi } from '../test/render-app.js';
 type Page = { items: Item[]; total?: number; totalAtLeast?: boolean; nextCursor?: string };
 
 /**
- * Stubs GET /api/items at the api-client boundary with its headers (STYLE.md): `pages` answers
+ * Stubs GET /api/items at the api-client boundary with its headers (docs/STYLE.md): `pages` answers
  * each request in turn (the last one repeats); every query sent is recorded.
  */
 function stubItems(...pages: Page[]) {
@@ -32,7 +32,7 @@ function stubItems(...pages: Page[]) {
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => makeItem({ id: index + 1, title: `Item ${index + 1}` }));
 
-describe('browse count text (SPEC §2)', () => {
+describe('browse count text (PRODUCT §2)', () => {
   it("says '{n} items found' from the x-total-count header", async () => {
     stubApi({ get: { '/api/user': () => makeCurrentUser() } });
     stubItems({ items: items(3), total: 3 });
@@ -77,7 +77,7 @@ describe('browse count text (SPEC §2)', () => {
   });
 });
 
-describe('browse empty states (SPEC §2)', () => {
+describe('browse empty states (PRODUCT §2)', () => {
   it('offers Clear Filters when filters are active, which clears them and the search word in the URL', async () => {
     const user = userEvent.setup();
     stubApi({ get: { '/api/user': () => makeCurrentUser() } });

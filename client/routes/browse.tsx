@@ -46,7 +46,7 @@ const FIRST_RENDER_CARDS = 8;
 const FEW_NEARBY = 6;
 
 /**
- * SPEC §2 Browse: search, filters, a place and a distance, the order, and the results as a
+ * PRODUCT §2 Browse: search, filters, a place and a distance, the order, and the results as a
  * grid or a map. Everything the user chooses lives in the URL query (use-browse-state.ts), so
  * a search can be shared and Back and Forward walk through it.
  */
@@ -69,7 +69,7 @@ export function BrowsePage() {
   const deferredCount = useDeferredValue(items.length, FIRST_RENDER_CARDS);
   const shownCount = Math.min(items.length, Math.max(deferredCount, FIRST_RENDER_CARDS));
   const shownItems = useMemo(() => items.slice(0, shownCount), [items, shownCount]);
-  // Nearest first, the items without a location come last (SPEC §5 keeps them in a distance
+  // Nearest first, the items without a location come last (PRODUCT §5 keeps them in a distance
   // search); they get their own heading, so a far-away town's listing does not read as 'near'.
   const splitUnplaced = state.position !== undefined && effectiveSort(state) === 'nearest';
   const placedItems = splitUnplaced ? shownItems.filter((item) => item.distance != null) : shownItems;
@@ -86,7 +86,7 @@ export function BrowsePage() {
   const locate = async () => {
     const result = await geolocation.locate();
     if (!result.ok) {
-      // SPEC §8: location errors surface as toasts with SPEC's texts.
+      // PRODUCT §8: location errors surface as toasts with PRODUCT's texts.
       toast({ title: 'Location Error', description: result.message, variant: 'destructive' });
       return;
     }

@@ -4,8 +4,8 @@ import { BulkListingForm, BulkUpsellBanner } from '../features/items/components/
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /**
- * SPEC §2 /bulk-listing. The router only shows it to signed-in members; a session that ends
- * meanwhile is caught when the form is sent (SPEC §8 unauthorized rule).
+ * PRODUCT §2 /bulk-listing. The router only shows it to signed-in members; a session that ends
+ * meanwhile is caught when the form is sent (PRODUCT §8 unauthorized rule).
  */
 export function BulkListingPage() {
   const user = useSignedInUser();

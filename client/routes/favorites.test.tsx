@@ -21,7 +21,7 @@ const entry = (id: number, title: string) => ({
   item: samsItem(id, title),
 });
 
-describe('favorites page (SPEC §2)', () => {
+describe('favorites page (PRODUCT §2)', () => {
   it("says 'Loading your favorites...' while the list loads", async () => {
     stubApi({
       get: {

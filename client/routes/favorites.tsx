@@ -10,7 +10,7 @@ import { ItemGrid } from '../features/items/components/item-grid.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /**
- * SPEC §2 /favorites: 'Loading your favorites...', then 'No favorites yet' or a count and a
+ * PRODUCT §2 /favorites: 'Loading your favorites...', then 'No favorites yet' or a count and a
  * grid of item cards. Each card's heart and Message work by themselves (member layout).
  */
 export function FavoritesPage() {

@@ -22,7 +22,7 @@ import { usePageTitle } from '../lib/use-page-title.js';
 type Sent = { email: string; how: 'link' | 'support' };
 
 /**
- * SPEC §2 /forgot-password: a reset link by e-mail first; SPEC's 'Contact Support for Reset'
+ * PRODUCT §2 /forgot-password: a reset link by e-mail first; PRODUCT's 'Contact Support for Reset'
  * (a pre-filled e-mail to support) stays as the second way. Either leads to 'Check Your Email'.
  */
 export function ForgotPasswordPage() {

@@ -23,7 +23,7 @@ const CONTACT_LABELS: Record<keyof ContactFields, string> = {
   message: 'Message',
 };
 
-/** SPEC §5: name, email, subject and message are all required. */
+/** PRODUCT §5: name, email, subject and message are all required. */
 function contactErrors(fields: ContactFields): Partial<Record<keyof ContactFields, string>> {
   const errors: Partial<Record<keyof ContactFields, string>> = {};
   for (const key of Object.keys(CONTACT_LABELS) as (keyof ContactFields)[]) {
@@ -95,7 +95,7 @@ function ContactForm() {
   );
 }
 
-/** SPEC §2 /help-center: a searchable FAQ, a contact form and the response times. */
+/** PRODUCT §2 /help-center: a searchable FAQ, a contact form and the response times. */
 export function HelpCenterPage() {
   usePageTitle('Help Center');
   const [query, setQuery] = useState('');

@@ -13,7 +13,7 @@ beforeAll(async () => {
 const premiumItem = (id: number) =>
   makeItem({ id, title: `Featured ${id}`, user: { ...makeItem().user, isPremium: true } });
 
-describe('home dashboard lists (SPEC §2)', () => {
+describe('home dashboard lists (PRODUCT §2)', () => {
   it('shows the featured strip with 3 or more items, and recent items newest first without a position', async () => {
     sessionStorage.clear();
     const calls = stubApi({

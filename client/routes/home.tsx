@@ -33,7 +33,7 @@ import { type HomeFilters, readHomeFilters, recentItemsQuery } from '../features
 import { HomeChips } from '../features/home/components/home-chips.js';
 import { QuickActions } from '../features/home/components/quick-actions.js';
 
-/** SPEC §2 home dashboard for signed-in members. */
+/** PRODUCT §2 home dashboard for signed-in members. */
 export function HomePage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function HomePage() {
     ...(position ? { position, maxDistance: widened ? DISTANCE.maxKm : DISTANCE.nearbyKm } : {}),
   };
   // Within the radius only the placed items are near; the unplaced ones the server keeps in a
-  // distance search (SPEC §5) wait on Browse, under their own heading.
+  // distance search (PRODUCT §5) wait on Browse, under their own heading.
   const recentItems =
     position && !widened ? recent.data?.filter((item) => item.distance != null) : recent.data;
   const canWiden =
@@ -82,7 +82,7 @@ export function HomePage() {
     return true;
   };
 
-  // Clicking the selected chip clears it (SPEC §2); the state lives in the URL.
+  // Clicking the selected chip clears it (PRODUCT §2); the state lives in the URL.
   const toggleFilter = (key: keyof HomeFilters, value: string) => {
     setSearchParams(
       (current) => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await import('./item-detail.js');
 }, 60_000);
 
-describe('item detail (SPEC §2)', () => {
+describe('item detail (PRODUCT §2)', () => {
   it("says 'Item not found' with a way back to browse when the item does not exist", async () => {
     stubApi({
       get: {

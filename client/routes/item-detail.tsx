@@ -36,14 +36,14 @@ import { ApiError, errorMessage } from '../lib/api-client.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-// DESIGN.md: charts load only when shown. Only a Premium owner's own item page shows this one.
+// docs/DESIGN.md: charts load only when shown. Only a Premium owner's own item page shows this one.
 const ItemAnalyticsCard = lazy(() =>
   import('../features/analytics/components/item-analytics-card.js').then((module) => ({
     default: module.ItemAnalyticsCard,
   })),
 );
 
-/** SPEC §2 item detail at /item/{id}. */
+/** PRODUCT §2 item detail at /item/{id}. */
 export function ItemDetailPage() {
   const params = useParams();
   const itemId = parseId(params.id);

@@ -9,7 +9,7 @@ import {
 } from '../features/landing/components/landing-sections.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-/** SPEC §2 landing page for visitors. The header above carries the Sign In button. */
+/** PRODUCT §2 landing page for visitors. The header above carries the Sign In button. */
 export function LandingPage() {
   usePageTitle();
   return (

@@ -187,7 +187,7 @@ function TermsOfService() {
 
 const TABS = ['privacy', 'terms'] as const;
 
-/** SPEC §2 /legal: Privacy Policy (the default tab) and Terms of Service. */
+/** PRODUCT §2 /legal: Privacy Policy (the default tab) and Terms of Service. */
 export function LegalPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');

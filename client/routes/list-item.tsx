@@ -111,7 +111,7 @@ function EditItem({ idText }: { idText: string }) {
   }
 
   const item = query.data;
-  // Only the owner may edit (SPEC §6); the server says the same on save.
+  // Only the owner may edit (PRODUCT §6); the server says the same on save.
   if (item.userId !== user.id) {
     return (
       <PageShell title="Edit Item">
@@ -153,7 +153,7 @@ function NewItem() {
   );
 }
 
-/** SPEC §2 /list-item, and /list-item?edit={id} to edit one of your items. */
+/** PRODUCT §2 /list-item, and /list-item?edit={id} to edit one of your items. */
 export function ListItemPage() {
   const [searchParams] = useSearchParams();
   const editId = searchParams.get('edit');

@@ -135,7 +135,7 @@ function stubInbox() {
 const threadPane = () => screen.findByRole('region', { name: 'Conversation thread' });
 const banner = () => screen.getByRole('region', { name: 'Item filter' });
 
-describe('messages page (SPEC §2)', () => {
+describe('messages page (PRODUCT §2)', () => {
   it('searches by name, item and message, and filters by ?item with Show All Messages', async () => {
     const user = userEvent.setup();
     liveStream();

@@ -31,7 +31,7 @@ import { NoMessagesYet } from '../features/messaging/components/no-messages-yet.
 const LOADING_CARDS = 4;
 
 /**
- * SPEC §2 /messages (optional ?item={id}): the conversations, searchable, refreshed every 30
+ * PRODUCT §2 /messages (optional ?item={id}): the conversations, searchable, refreshed every 30
  * seconds as a fallback behind the live event stream. A card opens its conversation
  * (?conversation={id}): beside the list from 1024 px, on its own with Back below that.
  */

@@ -5,7 +5,7 @@ import { PageNotice } from '../components/ui/page-notice.js';
 import { paths } from '../app/paths.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-/** SPEC §2: any path the router does not know. */
+/** PRODUCT §2: any path the router does not know. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

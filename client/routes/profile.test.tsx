@@ -7,7 +7,7 @@ import { ApiError, api } from '../lib/api-client.js';
 
 const maya = makeCurrentUser({ totalRatings: 3, rating: '4.25' });
 
-describe('profile (SPEC §2)', () => {
+describe('profile (PRODUCT §2)', () => {
   it("says 'User not found' for a parent who does not exist", async () => {
     stubApi({
       get: {
@@ -129,7 +129,7 @@ describe('profile (SPEC §2)', () => {
     expect(await screen.findByText('Item deleted')).toBeTruthy();
   });
 
-  it('checks the profile form with SPEC messages and saves it', async () => {
+  it('checks the profile form with PRODUCT messages and saves it', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
       get: { '/api/user': () => maya, '/api/users/1/items': () => [] },

@@ -28,7 +28,7 @@ import { ProfileItems, ProfileItemsSkeleton } from '../features/items/components
 import { UserNotFound } from '../features/users/components/user-not-found.js';
 import { ProfileSkeleton } from '../features/users/components/profile-skeleton.js';
 
-// DESIGN.md: charts load only when shown; only a Premium parent's own profile shows this one.
+// docs/DESIGN.md: charts load only when shown; only a Premium parent's own profile shows this one.
 const OwnerAnalyticsCard = lazy(() =>
   import('../features/analytics/components/item-analytics-card.js').then((module) => ({
     default: module.OwnerAnalyticsCard,
@@ -37,7 +37,7 @@ const OwnerAnalyticsCard = lazy(() =>
 
 type Person = CurrentUser | PublicUser;
 
-/** SPEC §2 profile at /profile/{id?}: one's own without an id (or with one's own id). */
+/** PRODUCT §2 profile at /profile/{id?}: one's own without an id (or with one's own id). */
 export function ProfilePage() {
   const viewer = useSignedInUser();
   const params = useParams();
@@ -93,7 +93,7 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
                 {person.firstName} {person.lastName}
               </h1>
               {premium ? <PremiumCrown className="[&_svg]:size-6" /> : null}
-              {/* A verified e-mail shows for every parent, Premium or not (SPEC §2 profile). */}
+              {/* A verified e-mail shows for every parent, Premium or not (PRODUCT §2 profile). */}
               {person.isVerified ? <VerifiedBadge /> : null}
             </div>
             {place ? (
@@ -182,7 +182,7 @@ function Profile({ person, own }: { person: Person; own: CurrentUser | null }) {
 }
 
 /**
- * SPEC §2: Send Message on someone else's profile. Conversations are about an item, so the
+ * PRODUCT §2: Send Message on someone else's profile. Conversations are about an item, so the
  * dialog opens the latest conversation with them, or asks which of their items it is about.
  */
 function OtherPersonActions({ person }: { person: Person }) {

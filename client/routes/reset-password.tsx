@@ -19,7 +19,7 @@ import { useResetPassword } from '../features/auth/api/password-reset.js';
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-/** SPEC §2 /reset-password: the token from the link, the new password twice (SPEC §5 rules). */
+/** PRODUCT §2 /reset-password: the token from the link, the new password twice (PRODUCT §5 rules). */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const [search] = useSearchParams();

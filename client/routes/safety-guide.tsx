@@ -27,7 +27,7 @@ import { BulletList, InfoCard, InfoHero, InfoSection } from '../features/info/co
 import { useSafeLocations } from '../lib/safe-locations.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-// DESIGN.md: maps load only when shown; Leaflet comes with this chunk.
+// docs/DESIGN.md: maps load only when shown; Leaflet comes with this chunk.
 const SafePlacesMap = lazy(() => import('../features/safety/safe-places-map.js'));
 
 const meetingPlaces = [
@@ -99,7 +99,7 @@ function SafePlaces() {
   );
 }
 
-/** SPEC §2 /safety-guide: where to meet, what to do before, during and after, and red flags. */
+/** PRODUCT §2 /safety-guide: where to meet, what to do before, during and after, and red flags. */
 export function SafetyGuidePage() {
   usePageTitle('Safety Guide');
   return (

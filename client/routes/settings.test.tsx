@@ -14,7 +14,7 @@ import { ApiError } from '../lib/api-client.js';
 
 const maya = makeCurrentUser();
 
-describe('settings page (SPEC §2 Account Settings)', () => {
+describe('settings page (PRODUCT §2 Account Settings)', () => {
   it('shows the profile read-only, the mobile switch disabled, and the account activity', async () => {
     stubApi({
       get: {
@@ -60,7 +60,7 @@ describe('settings page (SPEC §2 Account Settings)', () => {
     expect((input as HTMLInputElement).value).toBe('ABC234');
     await user.click(apply);
     expect(stubs.post).toHaveBeenCalledWith('/api/referral/apply', { referralCode: 'ABC234' });
-    // SPEC §8: 'Invalid Code' with the server's text.
+    // PRODUCT §8: 'Invalid Code' with the server's text.
     expect(await screen.findByText('Invalid Code')).toBeTruthy();
     expect(screen.getByText('You cannot use your own referral code')).toBeTruthy();
   });

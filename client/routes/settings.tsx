@@ -21,9 +21,9 @@ import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 /**
- * SPEC §2 Account Settings: read-only profile info, notification preferences, Invite Friends
+ * PRODUCT §2 Account Settings: read-only profile info, notification preferences, Invite Friends
  * and Account Activity; then e-mail verification and one's own data (decision 008), and changing
- * one's password (SPEC has none; parents expect it, and signed in they cannot reach the reset).
+ * one's password (PRODUCT has none; parents expect it, and signed in they cannot reach the reset).
  */
 export function SettingsPage() {
   usePageTitle('Account Settings');

@@ -36,7 +36,7 @@ async function applyCode(typed: string) {
 }
 
 // The first render loads the whole app, which takes a while on a busy machine.
-describe('the referral box on /subscribe (SPEC §5, §8)', { timeout: 20_000 }, () => {
+describe('the referral box on /subscribe (PRODUCT §5, §8)', { timeout: 20_000 }, () => {
   it('sends the code upper-cased and cut to 6 characters, and thanks both parents', async () => {
     const calls = await openSubscribe(() => ({ message: 'ok' }));
     await applyCode(' ab12cd9');
@@ -55,7 +55,7 @@ describe('the referral box on /subscribe (SPEC §5, §8)', { timeout: 20_000 }, 
     expect(screen.getByText('You have already used a referral code')).toBeTruthy();
   });
 
-  it("falls back to SPEC's text when the server says nothing", async () => {
+  it("falls back to PRODUCT's text when the server says nothing", async () => {
     await openSubscribe(() => {
       throw new ApiError(404, '');
     });
@@ -84,40 +84,44 @@ async function openMemberView(user: Parameters<typeof makeCurrentUser>[0], billi
   await screen.findByText('Active Premium Member');
 }
 
-describe('where a Premium member’s Premium comes from (SPEC §2 management card)', { timeout: 20_000 }, () => {
-  it('offers only a paying subscriber the cancel button and the payment wording', async () => {
-    await openMemberView(
-      { subscriptionStatus: 'active', subscriptionEndsAt: '2026-12-24T00:00:00.000Z' },
-      premiumBilling({
-        source: 'card',
-        subscriptionStatus: 'active',
-        periodEndsAt: '2026-12-24T00:00:00.000Z',
-        renews: true,
-      }),
-    );
-    expect(screen.getByRole('link', { name: 'Cancel subscription' })).toBeTruthy();
-    expect(screen.getByText(/^Cancelling stops the next payment/)).toBeTruthy();
-    expect(screen.getByText('$2.99/month')).toBeTruthy();
-  });
+describe(
+  'where a Premium member’s Premium comes from (PRODUCT §2 management card)',
+  { timeout: 20_000 },
+  () => {
+    it('offers only a paying subscriber the cancel button and the payment wording', async () => {
+      await openMemberView(
+        { subscriptionStatus: 'active', subscriptionEndsAt: '2026-12-24T00:00:00.000Z' },
+        premiumBilling({
+          source: 'card',
+          subscriptionStatus: 'active',
+          periodEndsAt: '2026-12-24T00:00:00.000Z',
+          renews: true,
+        }),
+      );
+      expect(screen.getByRole('link', { name: 'Cancel subscription' })).toBeTruthy();
+      expect(screen.getByText(/^Cancelling stops the next payment/)).toBeTruthy();
+      expect(screen.getByText('$2.99/month')).toBeTruthy();
+    });
 
-  it('tells a parent with an administrator’s grant where it comes from, with nothing to cancel', async () => {
-    await openMemberView({ isPremium: true }, premiumBilling({ source: 'manual' }));
-    expect(screen.getByText('Granted by the LittleLoop team')).toBeTruthy();
-    expect(screen.getByText('When the team switches it off')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
-    expect(screen.queryByText(/Cancelling stops the next payment/)).toBeNull();
-    expect(screen.queryByText('$2.99/month')).toBeNull();
-  });
+    it('tells a parent with an administrator’s grant where it comes from, with nothing to cancel', async () => {
+      await openMemberView({ isPremium: true }, premiumBilling({ source: 'manual' }));
+      expect(screen.getByText('Granted by the LittleLoop team')).toBeTruthy();
+      expect(screen.getByText('When the team switches it off')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
+      expect(screen.queryByText(/Cancelling stops the next payment/)).toBeNull();
+      expect(screen.queryByText('$2.99/month')).toBeNull();
+    });
 
-  it('tells a parent on a referral week that it is a referral reward and when it ends', async () => {
-    const endsAt = new Date(2026, 11, 3, 12).toISOString();
-    await openMemberView(
-      { subscriptionEndsAt: endsAt },
-      premiumBilling({ source: 'period', subscriptionStatus: 'free', periodEndsAt: endsAt }),
-    );
-    expect(screen.getByText('A referral reward: a free Premium week')).toBeTruthy();
-    expect(screen.getByText('December 3, 2026')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
-    expect(screen.getByText(/nothing to cancel/)).toBeTruthy();
-  });
-});
+    it('tells a parent on a referral week that it is a referral reward and when it ends', async () => {
+      const endsAt = new Date(2026, 11, 3, 12).toISOString();
+      await openMemberView(
+        { subscriptionEndsAt: endsAt },
+        premiumBilling({ source: 'period', subscriptionStatus: 'free', periodEndsAt: endsAt }),
+      );
+      expect(screen.getByText('A referral reward: a free Premium week')).toBeTruthy();
+      expect(screen.getByText('December 3, 2026')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
+      expect(screen.getByText(/nothing to cancel/)).toBeTruthy();
+    });
+  },
+);

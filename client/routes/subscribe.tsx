@@ -15,7 +15,7 @@ import { ApplyReferralForm } from '../features/referral/components/apply-referra
 import { errorMessage } from '../lib/api-client.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-/** SPEC §2 /subscribe for a signed-in parent: the upgrade offer, or the Premium member's view. */
+/** PRODUCT §2 /subscribe for a signed-in parent: the upgrade offer, or the Premium member's view. */
 export function SubscribePage() {
   usePageTitle('Premium');
   const user = useSignedInUser();
@@ -62,7 +62,7 @@ export function SubscribePage() {
   );
 }
 
-/** SPEC §2 /subscribe for a visitor. */
+/** PRODUCT §2 /subscribe for a visitor. */
 export function SubscribeSignInRequired() {
   usePageTitle('Sign In Required');
   return (

@@ -66,7 +66,7 @@ const guidelines = [
   'No commercial selling outside the For Sale category.',
 ];
 
-/** SPEC §2 /support for a signed-in parent: contact, common issues, FAQ and community guidelines. */
+/** PRODUCT §2 /support for a signed-in parent: contact, common issues, FAQ and community guidelines. */
 export function SupportPage() {
   usePageTitle('Support');
   const user = useSignedInUser();
@@ -169,7 +169,7 @@ export function SupportPage() {
   );
 }
 
-/** SPEC §2: /support for a visitor. */
+/** PRODUCT §2: /support for a visitor. */
 export function SupportSignInRequired() {
   usePageTitle('Support');
   return (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { makeCurrentUser, makePublicUser } from '../test/fixtures.js';
 import { renderApp, stubApi } from '../test/render-app.js';
 
-describe('a verified e-mail shows on the profile (SPEC §2)', () => {
+describe('a verified e-mail shows on the profile (PRODUCT §2)', () => {
   it('shows the Verified badge for a free parent who verified their e-mail', async () => {
     stubApi({
       get: {

@@ -29,7 +29,7 @@ const values = [
   },
 ];
 
-/** SPEC §2 /who-we-are: the story, the values and the company behind LittleLoop. */
+/** PRODUCT §2 /who-we-are: the story, the values and the company behind LittleLoop. */
 export function WhoWeArePage() {
   usePageTitle('Our Story');
   return (

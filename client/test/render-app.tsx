@@ -10,7 +10,7 @@ export type Handler = (body?: unknown) => unknown;
 export type ApiStubs = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Record<string, Handler>>>;
 
 /**
- * Stubs the API at the api-client boundary (STYLE.md): each call is answered by the handler
+ * Stubs the API at the api-client boundary (docs/STYLE.md): each call is answered by the handler
  * for its path; a handler may throw an ApiError. Unknown paths fail loudly.
  */
 export function stubApi(stubs: ApiStubs) {

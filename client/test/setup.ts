@@ -36,7 +36,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 window.scrollTo = () => {};
 
-// STYLE.md: a stray console.error fails the test that caused it.
+// docs/STYLE.md: a stray console.error fails the test that caused it.
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOT_BLANK, text } from './primitives.js';
 import { LIMITS } from '../limits.js';
 
-/** SPEC §7 PATCH /api/user/notifications: the two switches, booleans only. */
+/** PRODUCT §7 PATCH /api/user/notifications: the two switches, booleans only. */
 export const updateNotificationsSchema = z
   .strictObject({
     emailNotifications: z.boolean({ message: 'emailNotifications must be true or false' }).optional(),
@@ -15,7 +15,7 @@ export const updateNotificationsSchema = z
   .meta({ minProperties: 1 });
 export type UpdateNotificationsInput = z.infer<typeof updateNotificationsSchema>;
 
-/** SPEC §9: generated codes have 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
+/** PRODUCT §9: generated codes have 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
 export const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = LIMITS.referralCodeEntered;
 export const ENTER_REFERRAL_CODE = 'Please enter a referral code';
@@ -23,7 +23,7 @@ export const ENTER_REFERRAL_CODE = 'Please enter a referral code';
 export const referralCodeSchema = z.object({ referralCode: z.string() });
 export type ReferralCode = z.infer<typeof referralCodeSchema>;
 
-/** SPEC §5: the code is trimmed and upper-cased on send; an empty one is refused. */
+/** PRODUCT §5: the code is trimmed and upper-cased on send; an empty one is refused. */
 export const applyReferralSchema = z.object({
   referralCode: text({ message: ENTER_REFERRAL_CODE })
     .trim()
@@ -34,7 +34,7 @@ export const applyReferralSchema = z.object({
 });
 export type ApplyReferralInput = z.infer<typeof applyReferralSchema>;
 
-/** SPEC §5's reset texts, used for changing one's password in settings too. */
+/** PRODUCT §5's reset texts, used for changing one's password in settings too. */
 export const NEW_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportStatuses } from '../enums.js';
 
-/** SPEC §3 user_reports as an administrator reads them. */
+/** PRODUCT §3 user_reports as an administrator reads them. */
 const reportPersonSchema = z.object({ name: z.string(), email: z.string() });
 
 export const adminReportSchema = z.object({
@@ -22,7 +22,7 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
-/** PUT /api/admin/reports/{id}: SPEC §4, pending, resolved or dismissed. */
+/** PUT /api/admin/reports/{id}: PRODUCT §4, pending, resolved or dismissed. */
 export const setReportStatusSchema = z.object({
   status: z.enum(reportStatuses, { message: 'Status must be one of pending, resolved, dismissed' }),
 });
@@ -34,7 +34,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /**
  * The admin lists' paging. With no parameter at all the answer is every row, a plain array as
- * SPEC §7's client expects; with `limit` (or `cursor`) it is one page, newest first, and the next
+ * PRODUCT §7's client expects; with `limit` (or `cursor`) it is one page, newest first, and the next
  * page's cursor travels in the x-next-cursor header. x-total-count always holds the number of
  * matches. `search` narrows by words.
  */
@@ -64,7 +64,7 @@ export const adminReportListQuerySchema = adminListQuerySchema.extend({
 });
 export type AdminReportListQuery = z.infer<typeof adminReportListQuerySchema>;
 
-/** GET /api/admin/stats: SPEC §6's cards, premium counted by common/premium.ts's rule. */
+/** GET /api/admin/stats: PRODUCT §6's cards, premium counted by common/premium.ts's rule. */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   premiumUsers: z.number().int(),

@@ -69,7 +69,7 @@ const wantedPostFields = z.object({
 });
 
 /**
- * POST /api/wishlists: a Wanted post, what a parent is looking for (SPEC §3 wishlists). A new
+ * POST /api/wishlists: a Wanted post, what a parent is looking for (PRODUCT §3 wishlists). A new
  * item matches when its title, brand or description contains the post's title words, and its
  * category and age range equal the post's when those are set.
  */

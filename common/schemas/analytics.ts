@@ -8,7 +8,7 @@ export const viewsOnDaySchema = z.object({ day: z.string(), views: z.number().in
 export type ViewsOnDay = z.infer<typeof viewsOnDaySchema>;
 
 /**
- * GET /api/items/{id}/analytics (Premium owners, SPEC §1): totals since listing, and views per
+ * GET /api/items/{id}/analytics (Premium owners, PRODUCT §1): totals since listing, and views per
  * day for the last 30 days, oldest first and zero-filled. A view is one signed-in parent other
  * than the owner opening the item, counted once per day.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in parent's Premium as the subscribe screen shows it (SPEC §2 management card).
+ * The signed-in parent's Premium as the subscribe screen shows it (PRODUCT §2 management card).
  * source: card (a Stripe subscription), manual (granted by an administrator), period (a paid
  * or referral period still running), none (free).
  */
@@ -20,7 +20,7 @@ export const billingStatusSchema = z.object({
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
-/** Where the browser goes next: Stripe Checkout or the customer portal (SPEC §2: a new tab). */
+/** Where the browser goes next: Stripe Checkout or the customer portal (PRODUCT §2: a new tab). */
 export const billingRedirectSchema = z.object({ url: z.string() });
 export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** GET /api/config: the little the browser needs from the server's configuration. */
 export const clientConfigSchema = z.object({
-  /** Raster tile URL template for maps (CONTRACT.md MAP_TILE_URL). */
+  /** Raster tile URL template for maps (docs/OPERATIONS.md MAP_TILE_URL). */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
 });

@@ -13,14 +13,14 @@ export const NOT_A_PARTICIPANT = 'You are not part of this conversation';
 
 const positiveId = (field: string) => entityId(`${field} must be a positive integer`);
 
-/** POST /api/conversations (SPEC §7): the caller asks the item's owner about the item. */
+/** POST /api/conversations (PRODUCT §7): the caller asks the item's owner about the item. */
 export const startConversationSchema = z.object({
   itemId: positiveId('itemId'),
   sellerId: positiveId('sellerId'),
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
-/** POST /api/conversations/{id}/messages. SPEC §5: trimmed and not empty. */
+/** POST /api/conversations/{id}/messages. PRODUCT §5: trimmed and not empty. */
 export const sendMessageSchema = z.object({
   content: text({ message: MESSAGE_EMPTY })
     .trim()
@@ -34,8 +34,8 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const listConversationsQuerySchema = z.object({
   itemId: positiveId('itemId').optional(),
   /**
-   * Beyond SPEC: how many of each conversation's latest messages to carry, 0 to
-   * LIST_MESSAGES_CAP (the default, SPEC §7's "with messages"). A screen that shows only the
+   * As built: how many of each conversation's latest messages to carry, 0 to
+   * LIST_MESSAGES_CAP (the default, PRODUCT §7's "with messages"). A screen that shows only the
    * last message asks for 0 and keeps a long list light; lastMessage is there either way.
    */
   messageLimit: z.coerce
@@ -58,7 +58,7 @@ export const conversationPersonSchema = z.object({
 });
 export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 
-/** What a conversation shows of its item (SPEC §3: title, exchangeType, price). */
+/** What a conversation shows of its item (PRODUCT §3: title, exchangeType, price). */
 export const conversationItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -91,7 +91,7 @@ export type LastMessage = z.infer<typeof lastMessageSchema>;
 
 /**
  * A message as its viewer sees it. readAt of the viewer's own messages is a read receipt: it is
- * given to Premium senders only and is null for everyone else (SPEC §1).
+ * given to Premium senders only and is null for everyone else (PRODUCT §1).
  */
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -108,7 +108,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const LIST_MESSAGES_CAP = 50;
 
 /**
- * One entry of GET /api/conversations (SPEC §7: "with messages"): the conversation's latest
+ * One entry of GET /api/conversations (PRODUCT §7: "with messages"): the conversation's latest
  * messages, at most LIST_MESSAGES_CAP, oldest first, each as GET /api/conversations/{id} gives
  * it; hasOlderMessages says the thread holds more (the whole thread comes with
  * GET /api/conversations/{id}). lastMessage is the newest of them; messageCount counts the

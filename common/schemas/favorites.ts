@@ -9,7 +9,7 @@ const itemId = entityId('itemId must be an item id');
 /** GET and DELETE /api/favorites/{itemId}. */
 export const favoriteParamsSchema = z.object({ itemId });
 
-/** POST /api/favorites (SPEC §7: itemId). */
+/** POST /api/favorites (PRODUCT §7: itemId). */
 export const addFavoriteSchema = z.object({ itemId });
 export type AddFavoriteInput = z.infer<typeof addFavoriteSchema>;
 

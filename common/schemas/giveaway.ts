@@ -3,7 +3,7 @@ import { entityId, text } from './primitives.js';
 
 /**
  * Giving that works: families request a free or swap item, the owner chooses (or draws fairly)
- * after an optional waiting window, the item is promised through SPEC §3's exchange, and the
+ * after an optional waiting window, the item is promised through PRODUCT §3's exchange, and the
  * handover counts once both sides confirm it. docs/decisions/014-giveaway-and-trust.md says why.
  */
 
@@ -17,7 +17,7 @@ export const UNSCHEDULED_PROMISE_HOURS = 72;
 /** Families with at least this many no-shows are listed after the others. */
 export const REPEATED_NO_SHOWS = 2;
 
-/** SPEC §3 exchange statuses: 'pending' is SPEC's default; the others are this design's. */
+/** PRODUCT §3 exchange statuses: 'pending' is PRODUCT's default; the others are this design's. */
 export const exchangeStatuses = ['pending', 'completed', 'released', 'lapsed', 'no-show'] as const;
 export type ExchangeStatus = (typeof exchangeStatuses)[number];
 

@@ -20,7 +20,7 @@ export {
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
-/** A required select: SPEC §5 says select values may not be empty. */
+/** A required select: PRODUCT §5 says select values may not be empty. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { message });
 
@@ -62,10 +62,10 @@ export const imageUrlsSchema = z
   .array(text().trim().min(1).meta(NOT_BLANK).max(LIMITS.profileImageUrl), {
     message: 'imageUrls must be a list of photo URLs',
   })
-  // The service refuses an empty list with SPEC's 'Photo required' words; the description says so.
+  // The service refuses an empty list with PRODUCT's 'Photo required' words; the description says so.
   .meta({ minItems: 1 });
 
-/** SPEC §3 item fields a parent fills in; server-generated fields are never accepted. */
+/** PRODUCT §3 item fields a parent fills in; server-generated fields are never accepted. */
 const itemFieldsSchema = z.object({
   title: text({ message: 'Title is required' })
     .trim()
@@ -94,7 +94,7 @@ const itemFieldsSchema = z.object({
   zipCode: optionalText('ZIP code', LIMITS.zipCode),
 });
 
-/** POST /api/items. userId may be sent (SPEC §7) but the server always uses the session's user. */
+/** POST /api/items. userId may be sent (PRODUCT §7) but the server always uses the session's user. */
 export const createItemSchema = itemFieldsSchema.extend({
   imageUrls: imageUrlsSchema.default([]),
   userId: z.unknown().optional(),
@@ -112,7 +112,7 @@ export const updateItemSchema = itemFieldsSchema.partial().extend({
 });
 export type UpdateItemInput = z.infer<typeof updateItemSchema>;
 
-/** The owner summary SPEC §3 adds to item views. isPremium is the evaluated premium rule. */
+/** The owner summary PRODUCT §3 adds to item views. isPremium is the evaluated premium rule. */
 export const itemOwnerSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -174,12 +174,12 @@ export type Item = z.infer<typeof itemSchema>;
 /** Create and update answers: the item, and a warning when something is worth telling. */
 export const savedItemSchema = itemSchema.extend({
   warning: z.string().optional(),
-  /** After listing: until when only Premium members (and the owner) see the new item (SPEC §1). */
+  /** After listing: until when only Premium members (and the owner) see the new item (PRODUCT §1). */
   earlyAccessUntil: z.string().optional(),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
-/** SPEC §3 bulk payload; photos are optional and shared by every item created. */
+/** PRODUCT §3 bulk payload; photos are optional and shared by every item created. */
 export const bulkListingSchema = z.object({
   baseTitle: text({ message: 'Base title is required' })
     .trim()
@@ -235,7 +235,7 @@ const withoutUnderflow = (degrees: number) => Math.round(degrees * 1e9) / 1e9;
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 /**
- * GET /api/items query (SPEC §7 plus discovery): text, filters, a position with a radius,
+ * GET /api/items query (PRODUCT §7 plus discovery): text, filters, a position with a radius,
  * the order, and a keyset cursor. Empty parameters are ignored. brand and size are Premium
  * filters (checked by the server).
  */

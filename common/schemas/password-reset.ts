@@ -3,7 +3,7 @@ import { NOT_BLANK } from './primitives.js';
 import { LIMITS } from '../limits.js';
 import { emailSchema } from './users.js';
 
-/** SPEC §5 forgot password: a valid e-mail address. */
+/** PRODUCT §5 forgot password: a valid e-mail address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
@@ -11,7 +11,7 @@ export const RESET_TOKEN_MISSING = 'Reset token is missing. Please request a new
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-/** SPEC §7 POST /api/reset-password {token, newPassword}; SPEC §5's minimum of 6. */
+/** PRODUCT §7 POST /api/reset-password {token, newPassword}; PRODUCT §5's minimum of 6. */
 export const resetPasswordSchema = z.object({
   token: z
     .string({ message: RESET_TOKEN_MISSING })
@@ -26,7 +26,7 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** The reset screen's form: the new password twice (SPEC §5). */
+/** The reset screen's form: the new password twice (PRODUCT §5). */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: resetPasswordSchema.shape.newPassword,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * PostgreSQL's text columns cannot hold U+0000, so a string carrying it would fail in the
  * database (a 500). Every string a client sends is read with `text()` so it is refused with a
- * 400 naming the field instead (CONTRACT.md: 5xx never for bad input).
+ * 400 naming the field instead (docs/OPERATIONS.md: 5xx never for bad input).
  */
 export const NUL_NOT_ALLOWED = 'Text must not contain the NUL character (\\u0000)';
 
@@ -22,7 +22,7 @@ export const MAX_ID = 2_147_483_647;
 
 /**
  * An id as a client sends it: a JSON integer, or (in a path or query) plain decimal digits;
- * never hex ("0x10"), exponents or spaces. CONTRACT.md: ids are positive and fit PostgreSQL's
+ * never hex ("0x10"), exponents or spaces. docs/OPERATIONS.md: ids are positive and fit PostgreSQL's
  * integer, so a larger one is a 400 here rather than an out-of-range error in the database.
  */
 export const entityId = (message = 'Id must be a positive integer') =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 safe_locations: a public place suited to a hand-over, as the safety guide lists it. */
+/** PRODUCT §3 safe_locations: a public place suited to a hand-over, as the safety guide lists it. */
 export const safeLocationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const safeLocationSchema = z.object({
 });
 export type SafeLocation = z.infer<typeof safeLocationSchema>;
 
-/** SPEC §2 safety guide's kinds of meeting places, as shown to people. */
+/** PRODUCT §2 safety guide's kinds of meeting places, as shown to people. */
 export const SAFE_LOCATION_TYPE_LABELS: Record<string, string> = {
   police_station: 'Police station',
   library: 'Library',

@@ -25,12 +25,12 @@ const lastNameSchema = text({ message: 'Last name is required' })
   .max(LIMITS.lastName, tooLong('Last name', LIMITS.lastName));
 
 /**
- * Not SPEC's: the browser's time zone, so quiet hours start at the parent's own bedtime. A hint
+ * As built: the browser's time zone, so quiet hours start at the parent's own bedtime. A hint
  * only: one this server does not know is ignored rather than refusing the sign-in.
  */
 const browserTimeZone = timeZoneSchema.optional().catch(undefined);
 
-/** SPEC §5: sign-in needs a valid e-mail and any non-empty password. */
+/** PRODUCT §5: sign-in needs a valid e-mail and any non-empty password. */
 export const loginSchema = z.object({
   email: emailSchema,
   password: text({ message: 'Password is required' })
@@ -40,7 +40,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** SPEC §5: registration; the password is at least 6 characters. */
+/** PRODUCT §5: registration; the password is at least 6 characters. */
 export const registerSchema = z.object({
   email: emailSchema,
   password: text({ message: 'Password must be at least 6 characters long' })
@@ -59,7 +59,7 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** SPEC §5 profile form: names required, the location fields optional. */
+/** PRODUCT §5 profile form: names required, the location fields optional. */
 export const updateProfileSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -103,7 +103,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
- * What anyone signed in may see of another parent (SPEC §2 profile dialog). Their subscription
+ * What anyone signed in may see of another parent (PRODUCT §2 profile dialog). Their subscription
  * stays theirs: isPremium is the evaluated premium rule, not the stored flag.
  */
 export const publicUserSchema = currentUserSchema.pick({
@@ -125,7 +125,7 @@ export const publicUserSchema = currentUserSchema.pick({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The administrator's view of a user (SPEC §6 users table). */
+/** The administrator's view of a user (PRODUCT §6 users table). */
 export const adminUserSchema = currentUserSchema.extend({
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
@@ -141,7 +141,7 @@ export const idParamsSchema = z.object({
   id: entityId('Id must be a positive integer'),
 });
 
-/** SPEC §5 report: a trimmed, non-empty reason. */
+/** PRODUCT §5 report: a trimmed, non-empty reason. */
 export const reportUserSchema = z.object({
   userId: entityId('userId must be a user id'),
   reason: text({ message: 'A reason is required to report this user' })

@@ -54,7 +54,7 @@ const SERVER_ONLY_SETTINGS = { jit: 'off' } as const;
 
 /**
  * How long the app waits for PostgreSQL to accept a connection or answer a statement before it
- * gives up (503 to the request, CONTRACT.md), rather than hang for as long as a partition lasts.
+ * gives up (503 to the request, docs/OPERATIONS.md), rather than hang for as long as a partition lasts.
  */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 

@@ -22,8 +22,8 @@ import { categories } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 
 /**
- * One Drizzle schema for every entity of SPEC §3. Lengths, defaults and precisions are
- * SPEC's; deleting a user cascades to everything that is theirs (SPEC §6).
+ * One Drizzle schema for every entity of PRODUCT §3. Lengths, defaults and precisions are
+ * PRODUCT's; deleting a user cascades to everything that is theirs (PRODUCT §6).
  */
 /** PostgreSQL's full-text document type, for the generated search column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -53,7 +53,7 @@ export const users = pgTable(
     stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
     subscriptionStatus: varchar('subscription_status', { length: 20 }).notNull().default('free'),
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
-    // Not SPEC's: a card subscription cancelled at period end stays active until subscriptionEndsAt,
+    // As built: a card subscription cancelled at period end stays active until subscriptionEndsAt,
     // and the subscribe screen says 'ends on' instead of 'renews on'.
     subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
@@ -62,10 +62,10 @@ export const users = pgTable(
     referralCode: varchar('referral_code', { length: LIMITS.referralCode }).unique(),
     referredBy: varchar('referred_by', { length: LIMITS.referralCode }),
     freeMonthsEarned: integer('free_months_earned').notNull().default(0),
-    // Not SPEC's: when this parent's referral week (and the code owner's) was granted, once they
+    // As built: when this parent's referral week (and the code owner's) was granted, once they
     // had verified their e-mail and done something real; null while it waits.
     referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
-    // Not SPEC's: kept so a browse request can tell from the signed-in user's row alone whether
+    // As built: kept so a browse request can tell from the signed-in user's row alone whether
     // the shared page cache fits this parent (docs/PERFORMANCE.md). How many blocks they are
     // part of, either way; and when the early access of their newest listing ends.
     blockCount: integer('block_count').notNull().default(0),
@@ -176,7 +176,7 @@ export const items = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
-    // SPEC §5: 0,0 means no position.
+    // PRODUCT §5: 0,0 means no position.
     hasPosition: boolean('has_position').generatedAlwaysAs(
       sql`latitude is not null and longitude is not null and not (latitude = 0 and longitude = 0)`,
     ),
@@ -223,7 +223,7 @@ export const items = pgTable(
     index('items_no_position_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isAvailable} and not ${table.isHidden} and not ${table.hasPosition}`),
-    // A search near a position also ranks the newest matches without one (SPEC §5 keeps them):
+    // A search near a position also ranks the newest matches without one (PRODUCT §5 keeps them):
     // their few words, found here instead of in the whole table's (items.search.ts).
     index('items_no_position_search_idx')
       .using('gin', table.searchVector)
@@ -308,7 +308,7 @@ export const wishlists = pgTable(
 );
 
 /**
- * SPEC §3's exchanges: one promise of an item to one family, and its handover. 'pending' (SPEC's
+ * PRODUCT §3's exchanges: one promise of an item to one family, and its handover. 'pending' (PRODUCT's
  * default) is a promise not yet handed over; it becomes 'completed' only when both sides have
  * confirmed, or ends as 'released' (either side let it go), 'lapsed' (no handover by its time
  * plus the grace period) or 'no-show' (the giver says the chosen family did not come). Only a
@@ -490,7 +490,7 @@ export const userReports = pgTable(
 /**
  * What one side of a recorded exchange said about the other (decision 008). Kept apart from the
  * exchange so a review outlives its author's account (reviewer_id becomes null: 'a former
- * member') and the exchange row, which goes with either party's account (SPEC §6).
+ * member') and the exchange row, which goes with either party's account (PRODUCT §6).
  */
 export const reviews = pgTable(
   'reviews',

@@ -1,6 +1,6 @@
 /**
  * Database failures that mean "not reachable right now" rather than a bug: the app
- * answers them 503 (CONTRACT.md) and logs them without what the failed statement carried.
+ * answers them 503 (docs/OPERATIONS.md) and logs them without what the failed statement carried.
  */
 
 /**

@@ -19,7 +19,7 @@ export const unauthorized = (message = 'Unauthorized') => new AppError(401, mess
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, message);
-/** CONTRACT.md: every 429 says when to try again (Retry-After, in seconds). */
+/** docs/OPERATIONS.md: every 429 says when to try again (Retry-After, in seconds). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

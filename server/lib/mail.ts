@@ -25,13 +25,13 @@ export type Mailer = {
 type MailLog = Pick<FastifyBaseLogger, 'info'>;
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
-/** Where the local mode writes its .eml files (CONTRACT.md: DATA_DIR/outbox). */
+/** Where the local mode writes its .eml files (docs/OPERATIONS.md: DATA_DIR/outbox). */
 export function mailOutboxDir(config: Pick<Config, 'dataDir'>): string {
   return join(config.dataDir, 'outbox');
 }
 
 /**
- * The mailer CONTRACT.md describes: SMTP when SMTP_URL is set, otherwise each message is
+ * The mailer docs/OPERATIONS.md describes: SMTP when SMTP_URL is set, otherwise each message is
  * written as an .eml file to DATA_DIR/outbox and logged, so sign-up to alert works offline.
  */
 export function createMailer(config: MailConfig, log?: MailLog): Mailer {

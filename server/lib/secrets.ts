@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * CONTRACT.md: SESSION_SECRET when given, otherwise a secret generated once and kept in
+ * docs/OPERATIONS.md: SESSION_SECRET when given, otherwise a secret generated once and kept in
  * DATA_DIR so sessions survive restarts.
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 
-/** CONTRACT.md: SIGTERM / SIGINT exit 0 within 10 s. */
+/** docs/OPERATIONS.md: SIGTERM / SIGINT exit 0 within 10 s. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 /** Requests in flight get this long to finish; then the connections still open are cut. */
 export const SHUTDOWN_GRACE_MS = 6_000;

@@ -34,7 +34,7 @@ export function assertStorageKey(key: string): void {
 }
 
 /**
- * The storage CONTRACT.md configures: an S3-compatible bucket when S3_BUCKET is set, otherwise
+ * The storage docs/OPERATIONS.md configures: an S3-compatible bucket when S3_BUCKET is set, otherwise
  * DATA_DIR/uploads. The S3 client is loaded only when it is used.
  */
 export async function createStorage(config: Pick<Config, 's3' | 'dataDir'>): Promise<Storage> {

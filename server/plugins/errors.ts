@@ -5,7 +5,7 @@ import type { FieldError } from '../../common/api-error.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { AppError } from '../lib/errors.js';
 
-/** CONTRACT.md: 503, not a hang, while the database cannot be reached; clients may retry soon. */
+/** docs/OPERATIONS.md: 503, not a hang, while the database cannot be reached; clients may retry soon. */
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 export const PAYMENT_SERVICE_UNAVAILABLE =
@@ -18,7 +18,7 @@ function isPaymentServiceUnreachable(error: unknown): boolean {
 }
 
 /**
- * CONTRACT.md: every error is `{message, errors?}` with a meaningful status. Validation
+ * docs/OPERATIONS.md: every error is `{message, errors?}` with a meaningful status. Validation
  * failures name the field and the rule; nothing internal (stack, SQL) ever reaches a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -46,7 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // CONTRACT.md: a 429 always says when to try again.
+      // docs/OPERATIONS.md: a 429 always says when to try again.
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(status).send({ message: clientMessage(error, status) });
     }

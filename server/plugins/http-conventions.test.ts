@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const registration = { email: 'origin@example.com', password: 'secret1', firstName: 'O', lastName: 'K' };
 
-describe('CONTRACT.md HTTP conventions', () => {
+describe('docs/OPERATIONS.md HTTP conventions', () => {
   it('reports readiness on GET /api/health', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);

@@ -21,7 +21,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/billing/webhook',
 ]);
 
-/** What any call answers while the database cannot be reached (CONTRACT.md). */
+/** What any call answers while the database cannot be reached (docs/OPERATIONS.md). */
 const DATABASE_UNAVAILABLE_RESPONSE = {
   description: 'The database cannot be reached: try again after Retry-After seconds.',
   type: 'object',

@@ -16,7 +16,7 @@ export const EARLY_TAPS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(E
 /**
  * Security headers with a Content-Security-Policy that allows no inline script but the
  * early-taps one, by its hash, and the
- * CONTRACT.md rule that a state-changing request whose Origin names another site gets 403.
+ * docs/OPERATIONS.md rule that a state-changing request whose Origin names another site gets 403.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const tileOrigin = originOf(options.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));

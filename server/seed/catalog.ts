@@ -512,7 +512,7 @@ export const REVIEW_RESPONSES = [
 ] as const;
 
 /**
- * Public places near the demo towns that suit a hand-over (SPEC §2 safety guide: police
+ * Public places near the demo towns that suit a hand-over (PRODUCT §2 safety guide: police
  * stations, libraries, community centers, shopping centers). Demo data: check before relying on it.
  */
 export const DEMO_SAFE_LOCATIONS = [

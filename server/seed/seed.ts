@@ -51,7 +51,7 @@ const NEUTRAL_PALETTE = ['#e5e7eb', '#6b7280', '#111827'] as const;
 /** Demo photos made at once (sharp works on its own threads). */
 const PHOTO_CONCURRENCY = 4;
 
-/** SPEC §4: the status the owner's Sold, Swapped or Free button sets, by how the item is offered. */
+/** PRODUCT §4: the status the owner's Sold, Swapped or Free button sets, by how the item is offered. */
 const HANDED_OVER_STATUS: Record<ExchangeType, 'sold' | 'swapped' | 'free'> = {
   sell: 'sold',
   swap: 'swapped',

@@ -595,7 +595,7 @@ async function recountItems(db: Database, itemIds: number[]): Promise<void> {
   }
 }
 
-/** rating and totalRatings from the family's reviews: the average to 2 decimals and their count (SPEC §3). */
+/** rating and totalRatings from the family's reviews: the average to 2 decimals and their count (PRODUCT §3). */
 async function recomputeRatings(db: Database, userIds: number[], now: Date): Promise<void> {
   for (let start = 0; start < userIds.length; start += INSERT_BATCH) {
     await db

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// STYLE.md: a stray console.error fails the test that caused it.
+// docs/STYLE.md: a stray console.error fails the test that caused it.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

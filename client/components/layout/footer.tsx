@@ -14,7 +14,7 @@ const linkClasses =
   'inline-flex min-h-11 items-center rounded-control text-ink-700 underline-offset-4 hover:text-primary-800 hover:underline';
 
 /**
- * SPEC §2 landing footer. Visitors' "Browse Items" goes to /auth as SPEC says; a signed-in
+ * PRODUCT §2 landing footer. Visitors' "Browse Items" goes to /auth as PRODUCT says; a signed-in
  * user's goes straight to /browse, since /auth would only bounce them home.
  */
 export function Footer({ signedIn = false }: { signedIn?: boolean }) {
@@ -86,7 +86,7 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
           <p className="inline-flex items-center gap-1">
             Designed and developed with
             <Heart className="size-4 fill-accent-500 text-accent-500" role="img" aria-label="love" />
-            by {/* SPEC §2: the developer credit is a link; the team and its story are on Our Story. */}
+            by {/* PRODUCT §2: the developer credit is a link; the team and its story are on Our Story. */}
             <Link
               to={paths.whoWeAre}
               className="font-semibold text-ink-700 underline underline-offset-2 hover:text-primary-800"

@@ -37,7 +37,7 @@ export { VisitorHeader } from './visitor-header.js';
 
 type NavEntry = { to: string; label: string; icon: LucideIcon };
 
-/** SPEC §2 header navigation; Bulk Listing only for premium members. */
+/** PRODUCT §2 header navigation; Bulk Listing only for premium members. */
 function navEntries(isPremium: boolean): NavEntry[] {
   return [
     { to: paths.browse, label: 'Browse Items', icon: Search },
@@ -60,7 +60,7 @@ type AccountMenuProps = {
   user: CurrentUser;
   onLogout: () => void;
   loggingOut?: boolean;
-  /** Extra entries above Logout; the admin menu has none, the member menu has SPEC's list. */
+  /** Extra entries above Logout; the admin menu has none, the member menu has PRODUCT's list. */
   children?: ReactNode;
 };
 
@@ -125,7 +125,7 @@ type MemberHeaderProps = {
 };
 
 /**
- * SPEC §2, signed in: logo, Premium mark, navigation, List Item, the bell and the user menu.
+ * PRODUCT §2, signed in: logo, Premium mark, navigation, List Item, the bell and the user menu.
  * Below the md breakpoint the navigation folds into the 'Main menu' button.
  */
 export function MemberHeader({ user, onLogout, loggingOut, notifications }: MemberHeaderProps) {

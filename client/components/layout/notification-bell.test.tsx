@@ -13,7 +13,7 @@ const conversation = (id: number, unreadCount = 1): UnreadConversation => ({
   href: '/messages',
 });
 
-describe('notification bell (SPEC §2, §9)', () => {
+describe('notification bell (PRODUCT §2, §9)', () => {
   it('caps the badge at 9+', () => {
     expect(formatUnreadCount(9)).toBe('9');
     expect(formatUnreadCount(10)).toBe('9+');

@@ -74,13 +74,13 @@ function ConversationEntry({ conversation }: { conversation: UnreadConversation 
   );
 }
 
-/** SPEC §9: the badge caps at 9+. */
+/** PRODUCT §9: the badge caps at 9+. */
 export function formatUnreadCount(count: number): string {
   return count > NOTIFICATION_POPOVER.badgeCap ? `${NOTIFICATION_POPOVER.badgeCap}+` : String(count);
 }
 
 /**
- * The header's bell (SPEC §2). Presentational: the member layout passes the count and the
+ * The header's bell (PRODUCT §2). Presentational: the member layout passes the count and the
  * conversations in. The popover lists at most 5 conversations with unread messages, then at
  * most 5 unread alert notices (new items matching a Wanted post or saved search).
  */

@@ -20,7 +20,7 @@ export function HomeLink() {
   );
 }
 
-/** SPEC §2, signed out: the logo and Sign In. */
+/** PRODUCT §2, signed out: the logo and Sign In. */
 export function VisitorHeader() {
   return (
     <HeaderShell>

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
       variant: {
         neutral: 'border-ink-200 bg-ink-100 text-ink-800',
         primary: 'border-primary-200 bg-primary-50 text-primary-800',
-        // Exchange colours are fixed by SPEC: Free green, Swap amber, Sell blue.
+        // Exchange colours are fixed by PRODUCT: Free green, Swap amber, Sell blue.
         free: 'border-free-200 bg-free-100 text-free-800',
         swap: 'border-swap-200 bg-swap-100 text-swap-800',
         sell: 'border-sell-200 bg-sell-100 text-sell-800',

@@ -17,7 +17,7 @@ export const buttonVariants = cva(
         premium: 'bg-premium-400 text-premium-900 shadow-sm hover:bg-premium-300 active:bg-premium-500',
         link: 'text-primary-700 underline-offset-4 hover:underline',
       },
-      // Every size keeps a 44 px touch target (DESIGN.md).
+      // Every size keeps a 44 px touch target (docs/DESIGN.md).
       size: {
         sm: 'min-h-11 px-3 text-sm [&_svg]:size-4',
         md: 'min-h-11 px-4 text-base [&_svg]:size-5',

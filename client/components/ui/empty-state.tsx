@@ -6,7 +6,7 @@ type EmptyStateProps = {
   icon?: LucideIcon;
   title: ReactNode;
   description?: ReactNode;
-  /** The next step SPEC names for this list, usually a button. */
+  /** The next step PRODUCT names for this list, usually a button. */
   action?: ReactNode;
   className?: string;
   headingLevel?: 'h2' | 'h3';

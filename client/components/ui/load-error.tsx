@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/api-client.js';
 import { Button } from './button.js';
 
 /**
- * A part of a page that could not load (DESIGN.md error state): what failed, the server's
+ * A part of a page that could not load (docs/DESIGN.md error state): what failed, the server's
  * reason, and a retry. A whole page uses PageLoadError, a dialog DialogLoadError. The heading
  * level follows the outline around it: h2 under the page's h1, h3 inside a titled section.
  */

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from './button.js';
 import { DialogDescription, DialogTitle } from './dialog.js';
 
-/** A whole page that could not load (DESIGN.md error state): what went wrong and a retry. */
+/** A whole page that could not load (docs/DESIGN.md error state): what went wrong and a retry. */
 export function PageLoadError({
   what,
   message,

@@ -17,7 +17,7 @@ export function NewMember({ className }: { className?: string }) {
 }
 
 /**
- * The compact rating on cards: one decimal and a star (SPEC §9), with the number of reviews
+ * The compact rating on cards: one decimal and a star (PRODUCT §9), with the number of reviews
  * behind it; 'New member' while there are none.
  */
 export function RatingInline({
@@ -45,7 +45,7 @@ export function RatingInline({
 }
 
 /**
- * Five stars, filled to the rating rounded to the nearest whole (SPEC §9), with the rating and,
+ * Five stars, filled to the rating rounded to the nearest whole (PRODUCT §9), with the rating and,
  * when given, the review count: "★★★★☆ 4.3 (12 reviews)". A parent's rating with no reviews
  * yet (totalRatings 0) shows 'New member'; a single review's stars pass no count.
  */

@@ -11,7 +11,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Shown while the current user is being resolved (SPEC §2). */
+/** Shown while the current user is being resolved (PRODUCT §2). */
 export function LoadingScreen({ label = 'Loading LittleLoop…' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-surface px-4">

@@ -4,7 +4,7 @@ export type ToastVariant = 'default' | 'destructive' | 'success';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type ToastEntry = ToastInput & { id: number };
 
-// SPEC §9: at most one toast at a time, so the store holds one entry and a new toast replaces it.
+// PRODUCT §9: at most one toast at a time, so the store holds one entry and a new toast replaces it.
 let current: ToastEntry | null = null;
 let nextId = 1;
 /** Set by the first toast: from then on the Toaster keeps its view mounted. */

@@ -12,7 +12,7 @@ export function PremiumCrown({ className }: { className?: string }) {
   );
 }
 
-/** The gold star SPEC §2 puts beside a premium owner's name under 'Listed by'. */
+/** The gold star PRODUCT §2 puts beside a premium owner's name under 'Listed by'. */
 export function PremiumStar({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex shrink-0 text-premium-500', className)} title="Premium member">

@@ -48,7 +48,7 @@ describe('Browse state in the URL', () => {
     expect(parse(query)).toEqual(state);
   });
 
-  it('sends the distance only below 150 km, and only with a position (SPEC §9)', () => {
+  it('sends the distance only below 150 km, and only with a position (PRODUCT §9)', () => {
     const position = { lat: 40.71, lng: -74.01 };
     expect(serialize({ position, maxDistance: 150 })).toBe('lat=40.71&lng=-74.01');
     expect(serialize({ position, maxDistance: 140 })).toBe('lat=40.71&lng=-74.01&maxDistance=140');
@@ -98,7 +98,7 @@ describe('Browse state in the URL', () => {
     expect(serialize({ position: { lat: 1, lng: 2 }, sort: 'relevance' })).toBe('lat=1&lng=2&sort=relevance');
     expect(effectiveSort(parse('lat=1&lng=2'))).toBe('nearest');
     expect(effectiveSort(parse('lat=1&lng=2&search=lego'))).toBe('relevance');
-    // SPEC §9: with the distance slider set, nearest first is the default, search term or not.
+    // PRODUCT §9: with the distance slider set, nearest first is the default, search term or not.
     expect(effectiveSort(parse('lat=1&lng=2&search=lego&maxDistance=50'))).toBe('nearest');
     expect(
       serialize({ search: 'lego', position: { lat: 1, lng: 2 }, maxDistance: 50, sort: 'nearest' }),
@@ -156,7 +156,7 @@ describe('Browse filters', () => {
   });
 });
 
-describe('count text (SPEC §2)', () => {
+describe('count text (PRODUCT §2)', () => {
   it("says '{n} items found', '1 item found' for one, and '1000+' above the cap", () => {
     expect(countText(0)).toBe('0 items found');
     expect(countText(1)).toBe('1 item found');

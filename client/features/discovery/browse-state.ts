@@ -18,7 +18,7 @@ import { COUNT_CAP, sortOptions, type SortOption } from '../../../common/items.j
 import { paths } from '../../app/paths.js';
 
 /**
- * The Browse screen's state, which lives in the URL query (STYLE.md) so a search can be shared
+ * The Browse screen's state, which lives in the URL query (docs/STYLE.md) so a search can be shared
  * and Back works. Parameter names follow GET /api/items where it has one; `near` (the place's
  * label) and `view` are the screen's own. Defaults are left out of the URL.
  */
@@ -34,11 +34,11 @@ export type BrowseState = {
   condition?: Condition;
   exchangeType?: ExchangeType;
   ageRange?: AgeRange;
-  /** Premium filters (SPEC §1); ignored for free accounts. */
+  /** Premium filters (PRODUCT §1); ignored for free accounts. */
   brand: string;
   size: string;
   position?: SearchPosition;
-  /** Kilometres; SPEC §9: only a filter below DISTANCE.maxKm, and only with a position. */
+  /** Kilometres; PRODUCT §9: only a filter below DISTANCE.maxKm, and only with a position. */
   maxDistance: number;
   /** An explicit order; undefined means the server's default (see effectiveSort). */
   sort?: SortOption;
@@ -79,7 +79,7 @@ function coordinate(raw: string | null, limit: number): number | undefined {
   return roundCoordinate(value);
 }
 
-/** SPEC §9 slider: 0 to 150 in steps of 10. */
+/** PRODUCT §9 slider: 0 to 150 in steps of 10. */
 export function snapDistance(value: number): number {
   if (!Number.isFinite(value)) return DISTANCE.defaultKm;
   const snapped = Math.round(value / DISTANCE.stepKm) * DISTANCE.stepKm;
@@ -88,7 +88,7 @@ export function snapDistance(value: number): number {
 
 /**
  * What the server orders by when no sort is sent (server items.search defaultSort): nearest
- * first while the distance slider is set (SPEC §9), search term or not; otherwise best match for
+ * first while the distance slider is set (PRODUCT §9), search term or not; otherwise best match for
  * a search, else nearest with a position.
  */
 export function defaultSort(state: Pick<BrowseState, 'search' | 'position' | 'maxDistance'>): SortOption {
@@ -101,7 +101,7 @@ export function effectiveSort(state: BrowseState): SortOption {
   return state.sort ?? defaultSort(state);
 }
 
-/** SPEC §9: the distance filter is active only below 150 km, and needs a position. */
+/** PRODUCT §9: the distance filter is active only below 150 km, and needs a position. */
 export function isDistanceActive(state: BrowseState): boolean {
   return state.position !== undefined && state.maxDistance < DISTANCE.maxKm;
 }
@@ -231,7 +231,7 @@ export const sortLabels: Record<SortOption, string> = {
   nearest: 'Nearest',
 };
 
-/** 'Any distance' at the maximum (SPEC §9), otherwise 'Within 50 km'. */
+/** 'Any distance' at the maximum (PRODUCT §9), otherwise 'Within 50 km'. */
 export function distanceLabel(km: number): string {
   return km >= DISTANCE.maxKm ? 'Any distance' : `Within ${km} km`;
 }
@@ -304,7 +304,7 @@ export function hasAnyCriteria(state: BrowseState, { premium }: { premium: boole
 }
 
 /**
- * SPEC §2 count text '{n} items found'. One match reads '1 item found'; counts stop at
+ * PRODUCT §2 count text '{n} items found'. One match reads '1 item found'; counts stop at
  * COUNT_CAP + 1 on the server, which reads '1000+ items found'; a count the server gives as a
  * lower bound reads '{n}+ items found'.
  */

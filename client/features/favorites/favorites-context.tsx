@@ -16,7 +16,7 @@ export function FavoritesProvider({ viewerId, children }: { viewerId: number; ch
   return <FavoritesContext value={scope}>{children}</FavoritesContext>;
 }
 
-/** The default heart: reads the member's favourite ids and toggles with SPEC's toasts. */
+/** The default heart: reads the member's favourite ids and toggles with PRODUCT's toasts. */
 function ConnectedHeart({ item }: { item: Item }) {
   const favorite = useFavorite(item.id);
   return (

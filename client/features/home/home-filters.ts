@@ -10,12 +10,12 @@ import type { ListItemsQuery } from '../../../common/schemas/items.js';
 /** A place to search from: the parent's, one they chose, or the device's. */
 type Place = { lat: number; lng: number; label?: string };
 
-/** SPEC §2 home chips: three categories, three exchange types. */
+/** PRODUCT §2 home chips: three categories, three exchange types. */
 export const categoryChips: Category[] = ['books', 'toys', 'clothes'];
 
 export const exchangeChips: { value: ExchangeType; label: string }[] = exchangeTypes.map((value) => ({
   value,
-  // SPEC's free chip reads 'Free Only': it narrows the list rather than naming the type.
+  // PRODUCT's free chip reads 'Free Only': it narrows the list rather than naming the type.
   label: value === 'free' ? 'Free Only' : exchangeTypeLabels[value],
 }));
 
@@ -29,7 +29,7 @@ export function readHomeFilters(searchParams: URLSearchParams): HomeFilters {
 }
 
 /**
- * SPEC §2 'Recent Items Near You' query: the chips' filters and SPEC §9's 12 items; from the
+ * PRODUCT §2 'Recent Items Near You' query: the chips' filters and PRODUCT §9's 12 items; from the
  * parent's place (starting-place.ts) nearest first within DISTANCE.nearbyKm, or at any
  * distance once widened; newest first when no place is known.
  */

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, SUPPORT } from '../../../common/product-copy.js';
 export type FaqEntry = { question: string; answer: string };
 export type FaqCategory = { name: string; entries: FaqEntry[] };
 
-/** SPEC §2 help center: questions in Getting Started, Safety & Trust and Premium Features. */
+/** PRODUCT §2 help center: questions in Getting Started, Safety & Trust and Premium Features. */
 export const HELP_CENTER_FAQ: FaqCategory[] = [
   {
     name: 'Getting Started',

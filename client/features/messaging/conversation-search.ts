@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '../../../common/schemas/conversations.js';
 
-/** SPEC §2 search: by the other parent's name, the item's title or the last message. */
+/** PRODUCT §2 search: by the other parent's name, the item's title or the last message. */
 export function matchesSearch(conversation: ConversationSummary, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;

@@ -1,6 +1,6 @@
 /**
  * The safety guide's small map of safe meet-up places. Only ever imported lazily, so Leaflet
- * and its CSS load when the map is shown (DESIGN.md).
+ * and its CSS load when the map is shown (docs/DESIGN.md).
  */
 import 'leaflet/dist/leaflet.css';
 import '../../components/ui/littleloop-map.css';

@@ -117,7 +117,7 @@ describe('referral codes', () => {
     for (const user of [applicant, referrer]) {
       expect(user?.subscriptionEndsAt?.getTime()).toBeGreaterThanOrEqual(now + WEEK_MS - 1000);
       expect(user?.subscriptionEndsAt?.getTime()).toBeLessThanOrEqual(now + WEEK_MS + 5000);
-      // The one premium rule counts a period that has not ended (SPEC §4 first reading).
+      // The one premium rule counts a period that has not ended (PRODUCT §4 first reading).
       expect(hasPremium(user, t.clock.now())).toBe(true);
     }
   });

@@ -72,7 +72,7 @@ export async function exportAccount(db: Database, user: UserRow, now: Date) {
     db.select().from(userReports).where(eq(userReports.reporterId, user.id)),
     db.select().from(userBlocks).where(eq(userBlocks.blockerId, user.id)),
   ]);
-  // When the other family read one's message is a read receipt, a Premium feature (SPEC §1),
+  // When the other family read one's message is a read receipt, a Premium feature (PRODUCT §1),
   // in the export as in the app; when one read theirs is one's own.
   const receipts = hasPremium(user, now);
   const exported = (message: (typeof threadMessages)[number]) =>

@@ -25,7 +25,7 @@ function randomCode(): string {
 }
 
 /**
- * The parent's referral code (SPEC §1): made once, the same on every later call. Two calls at
+ * The parent's referral code (PRODUCT §1): made once, the same on every later call. Two calls at
  * once agree, because only the first write of a code to the row counts.
  */
 export async function generateReferralCode(db: Database, userId: number): Promise<string> {
@@ -52,7 +52,7 @@ export async function generateReferralCode(db: Database, userId: number): Promis
 }
 
 /**
- * Applies a friend's code (SPEC §1, §5): the applicant's referredBy is set, and the week of
+ * Applies a friend's code (PRODUCT §1, §5): the applicant's referredBy is set, and the week of
  * Premium for both follows once the applicant is a real parent (grantReferralRewardIfDue), at
  * once when they already are. Throws 400 for an unknown or own code and 409 once the applicant
  * has used a code. `rewarded` says whether the week was granted now.

@@ -45,7 +45,7 @@ import type { Executor } from '../../db/executor.js';
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const withErrors = { ...guarded, 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['admin'];
-const PAGING = `With no query parameter every row comes back as a plain array (SPEC §7); with limit (and then cursor) one page, newest first, the next page's cursor in ${LIST_HEADERS.nextCursor}. ${LIST_HEADERS.totalCount} holds the number of matches.`;
+const PAGING = `With no query parameter every row comes back as a plain array (PRODUCT §7); with limit (and then cursor) one page, newest first, the next page's cursor in ${LIST_HEADERS.nextCursor}. ${LIST_HEADERS.totalCount} holds the number of matches.`;
 
 type ReportRow = typeof userReports.$inferSelect;
 type UserLabels = Awaited<ReturnType<typeof findUserLabels>>;
@@ -77,7 +77,7 @@ function sendPage<T, R>(reply: FastifyReply, page: Page<T>, present: (row: T) =>
 }
 
 /**
- * SPEC §6 administrator calls, and the moderation and audit calls (decision 011). The onRequest
+ * PRODUCT §6 administrator calls, and the moderation and audit calls (decision 011). The onRequest
  * guard runs before anything else, so every /api/admin path answers 401 to visitors and 403 to
  * parents, whatever its id, and even when no such route exists.
  */
@@ -143,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
       schema: {
         tags,
         description:
-          'Deletes the account and everything that is theirs (SPEC §6) in one transaction, then their photo files. Not for administrators (403).',
+          'Deletes the account and everything that is theirs (PRODUCT §6) in one transaction, then their photo files. Not for administrators (403).',
         params: idParamsSchema,
         response: { 204: z.null(), ...withErrors },
       },
@@ -175,7 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
     {
       schema: {
         tags,
-        description: 'SPEC §4: pending, resolved or dismissed; sets reviewedAt and reviewedBy.',
+        description: 'PRODUCT §4: pending, resolved or dismissed; sets reviewedAt and reviewedBy.',
         params: idParamsSchema,
         body: setReportStatusSchema,
         response: { 200: adminReportSchema, ...withErrors },

@@ -60,7 +60,7 @@ function fullName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): stri
 }
 
 /**
- * SPEC §6 Make Premium / Make Free: sets the manual Premium flag (paid and referral periods run
+ * PRODUCT §6 Make Premium / Make Free: sets the manual Premium flag (paid and referral periods run
  * on by themselves), keeps the owner's listings' priority equal to their premium status, and
  * records it. 404 for a missing user, 403 for an administrator.
  */
@@ -74,7 +74,7 @@ export async function setUserPremium(
   const updated = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!target) throw notFound('User');
-    // SPEC §6: Make Premium / Make Free is not offered for administrators.
+    // PRODUCT §6: Make Premium / Make Free is not offered for administrators.
     if (target.isAdmin) throw forbidden(ADMINS_CANNOT_BE_CHANGED);
     const [row] = await tx
       .update(users)
@@ -101,7 +101,7 @@ export async function setUserPremium(
 }
 
 /**
- * SPEC §6 delete: the account and everything that is theirs (account-deletion.ts) in one
+ * PRODUCT §6 delete: the account and everything that is theirs (account-deletion.ts) in one
  * transaction with its audit record, then the photo files. 404 for a missing user, 403 for an
  * administrator.
  */
@@ -130,7 +130,7 @@ export async function deleteUser(deps: AdminDeps, actor: AuditActor, userId: num
   await deps.listingsChanged();
 }
 
-/** SPEC §4: an administrator sets a report's status; reviewedAt and reviewedBy record who and when. */
+/** PRODUCT §4: an administrator sets a report's status; reviewedAt and reviewedBy record who and when. */
 export async function setReportStatus(
   deps: Pick<AdminDeps, 'db' | 'clock'>,
   actor: AuditActor,
@@ -265,7 +265,7 @@ export async function deleteListing(deps: AdminDeps, actor: AuditActor, itemId: 
   await deps.listingsChanged();
 }
 
-/** SPEC §6 stats cards: premium users have the premium flag or an active subscription (§4, second reading). */
+/** PRODUCT §6 stats cards: premium users have the premium flag or an active subscription (§4, second reading). */
 export async function getStats(db: Database, now: Date): Promise<AdminStats> {
   const groups = await countUsersByPremiumFields(db, now);
   let totalUsers = 0;

@@ -219,7 +219,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  it('counts premium users as SPEC §6 says: the premium flag or an active subscription, not a referral week', async () => {
+  it('counts premium users as PRODUCT §6 says: the premium flag or an active subscription, not a referral week', async () => {
     const before = (await as(admin).get('/api/admin/stats')).json();
     const now = t.clock.now();
     await makeUser(t.db, { isPremium: true });

@@ -34,7 +34,7 @@ const NEW_YORK = { city: 'New York', zipCode: '10010' };
 let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
-  // No SMTP_URL: alert e-mails land as .eml files in DATA_DIR/outbox (CONTRACT.md).
+  // No SMTP_URL: alert e-mails land as .eml files in DATA_DIR/outbox (docs/OPERATIONS.md).
   dataDir = mkdtempSync(join(tmpdir(), 'littleloop-alerts-'));
   t = await makeTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://littleloop.example' });
 });

@@ -82,7 +82,7 @@ export type OutboxDeps = {
   mailer: Mailer;
   clock: Clock;
   gazetteer: Gazetteer;
-  /** CONTRACT.md PUBLIC_URL, for links in e-mails. */
+  /** docs/OPERATIONS.md PUBLIC_URL, for links in e-mails. */
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
@@ -188,7 +188,7 @@ async function alertWatchers(deps: OutboxDeps, rowId: number): Promise<RowOutcom
       const earlyAccessUntil =
         item.earlyAccessUntil && item.earlyAccessUntil > now ? item.earlyAccessUntil : undefined;
       for (const match of await findWatchers(tx, deps.gazetteer, item, now)) {
-        // SPEC §1: Premium members see new items before everyone else, alerts included.
+        // PRODUCT §1: Premium members see new items before everyone else, alerts included.
         if (earlyAccessUntil && !hasPremium(match.watcher, now)) {
           heldUntil = heldUntil && heldUntil > earlyAccessUntil ? heldUntil : earlyAccessUntil;
           continue;
@@ -295,7 +295,7 @@ async function takeEmailTurn(
 
 /**
  * maxDistance is measured from the owner's profile town, to the item's grid position (the one
- * searches use). Items without a position are kept (SPEC §5); a search whose owner no longer
+ * searches use). Items without a position are kept (PRODUCT §5); a search whose owner no longer
  * has a town to measure from matches nothing rather than everything.
  */
 function isWithinDistance(
@@ -313,7 +313,7 @@ function isWithinDistance(
   );
 }
 
-/** SPEC §9: the great-circle formula with an Earth radius of 3959 miles, in kilometres. */
+/** PRODUCT §9: the great-circle formula with an Earth radius of 3959 miles, in kilometres. */
 export function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const a =

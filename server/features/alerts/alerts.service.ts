@@ -110,7 +110,7 @@ function assertDistanceCentre(ctx: AlertsContext, user: UserRow, maxDistance: nu
 }
 
 /**
- * Saves a search (SPEC §1: Premium). Throws 403 'Premium subscription required' for free
+ * Saves a search (PRODUCT §1: Premium). Throws 403 'Premium subscription required' for free
  * accounts, 400 past ALERT_LIMITS.savedSearches or for a distance without a profile town.
  */
 export async function createSavedSearch(

@@ -8,7 +8,7 @@ import { getItemAnalytics, getOwnerAnalytics, type AnalyticsContext } from './an
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Premium item analytics (SPEC §1): per item for the item page, and per owner for the profile. */
+/** Premium item analytics (PRODUCT §1): per item for the item page, and per owner for the profile. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   const ctx: AnalyticsContext = { db: app.db, clock: options.clock };
   app.addHook('onRequest', app.requireUser);

@@ -53,7 +53,7 @@ async function viewsOverLastDays(ctx: AnalyticsContext, itemIds: number[]): Prom
 }
 
 /**
- * One item's numbers for its owner (SPEC §1: Premium analytics). Throws 404 when the item is
+ * One item's numbers for its owner (PRODUCT §1: Premium analytics). Throws 404 when the item is
  * missing or hidden from the actor, 403 for anyone but the owner or an administrator, and
  * 403 'Premium subscription required' when the owner asks without Premium.
  */

@@ -92,7 +92,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('trusted proxies (CONTRACT.md TRUSTED_PROXIES)', () => {
+describe('trusted proxies (docs/OPERATIONS.md TRUSTED_PROXIES)', () => {
   it('unset: X-Forwarded-For is ignored, so changing it does not walk around the limit', async () => {
     const victim = await makeUser(t.db);
     const statuses: number[] = [];

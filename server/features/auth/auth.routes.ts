@@ -21,7 +21,7 @@ import { learnTimeZone } from '../reach/reach.service.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const messageSchema = z.object({ message: z.string() });
 
-/** SPEC §7 account calls: register, sign in, sign out, the current user and profile update. */
+/** PRODUCT §7 account calls: register, sign in, sign out, the current user and profile update. */
 export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }> = async (
   app,
   { clock, mailer },
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }>
     },
   );
 
-  // SPEC §2: GET /api/login is where the client sends someone who must sign in again.
+  // PRODUCT §2: GET /api/login is where the client sends someone who must sign in again.
   app.get('/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/auth'));
 
   app.post(

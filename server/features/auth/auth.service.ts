@@ -14,7 +14,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 type Context = {
   db: Database;
   clock: Clock;
-  /** The client's network address (CONTRACT.md: from the trusted proxies' headers, else the peer). */
+  /** The client's network address (docs/OPERATIONS.md: from the trusted proxies' headers, else the peer). */
   address: string;
   limits: Pick<RateLimits, 'signInPerAddress' | 'signInPerAccount' | 'signUpPerAddress'>;
 };
@@ -69,7 +69,7 @@ export async function logIn({ db, clock, address, limits }: Context, input: Logi
 }
 
 /**
- * CONTRACT.md: ADMIN_EMAIL / ADMIN_PASSWORD make sure an administrator exists at start-up,
+ * docs/OPERATIONS.md: ADMIN_EMAIL / ADMIN_PASSWORD make sure an administrator exists at start-up,
  * creating the account or promoting it and resetting its password.
  */
 export async function ensureAdmin(

@@ -58,7 +58,7 @@ describe('POST /api/register', () => {
     expect(again.json()).toEqual({ message: 'An account with this email already exists' });
   });
 
-  it('answers 400 naming each field with SPEC texts', async () => {
+  it('answers 400 naming each field with PRODUCT texts', async () => {
     const response = await register({ email: 'not-an-email', password: '123', firstName: ' ', lastName: '' });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json() as { errors: { path: string; message: string }[] };
@@ -72,7 +72,7 @@ describe('POST /api/register', () => {
     );
   });
 
-  it('refuses names longer than SPEC allows', async () => {
+  it('refuses names longer than PRODUCT allows', async () => {
     const response = await register({
       email: freshEmail(),
       password: 'secret1',
@@ -126,7 +126,7 @@ describe('POST /api/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('answers 400 with SPEC texts for a bad e-mail and an empty password', async () => {
+  it('answers 400 with PRODUCT texts for a bad e-mail and an empty password', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -238,7 +238,7 @@ describe('PUT /api/auth/user', () => {
     expect(me.json()).toMatchObject({ firstName: 'Jo', lastName: 'Park', city: 'Austin', zipCode: '78701' });
   });
 
-  it('refuses a missing first name with SPEC text and changes nothing', async () => {
+  it('refuses a missing first name with PRODUCT text and changes nothing', async () => {
     const user = await makeUser(t.db);
     const cookie = await loginAs(t.app, user);
     const response = await t.app.inject({

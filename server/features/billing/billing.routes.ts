@@ -25,7 +25,7 @@ type BillingOptions = Omit<BillingContext, 'db' | 'stripe' | 'settings' | 'publi
 const guarded = { 401: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema };
 
 /**
- * Premium by card (SPEC §1: $2.99 a month through a hosted checkout): Stripe Checkout, the
+ * Premium by card (PRODUCT §1: $2.99 a month through a hosted checkout): Stripe Checkout, the
  * customer portal for cancelling, and Stripe's signed webhook. Without STRIPE_* configured the
  * calls answer 503 and the subscribe screen explains that card billing is not set up.
  */

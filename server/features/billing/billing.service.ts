@@ -22,7 +22,7 @@ export type BillingContext = {
   onPremiumChanged: () => Promise<void>;
 };
 
-/** Stripe statuses in which the subscription is paid up (no trial is offered: SPEC §9). */
+/** Stripe statuses in which the subscription is paid up (no trial is offered: PRODUCT §9). */
 const PAID_STATUSES = new Set(['active', 'trialing']);
 
 const notConfigured = () => new AppError(503, BILLING_NOT_CONFIGURED);
@@ -32,7 +32,7 @@ function configured(ctx: BillingContext): { stripe: StripeApi; settings: NonNull
   return { stripe: ctx.stripe, settings: ctx.settings };
 }
 
-/** The subscribe screen's view of a parent's Premium (SPEC §2 management card). */
+/** The subscribe screen's view of a parent's Premium (PRODUCT §2 management card). */
 export function billingStatus(ctx: BillingContext, user: UserRow): BillingStatus {
   const now = ctx.clock.now();
   const isPremium = hasPremium(user, now);
@@ -148,7 +148,7 @@ function subscriptionOf(event: Stripe.Event): { subscriptionId: string; userId?:
   }
 }
 
-/** What a Stripe subscription means for the parent's row (SPEC §3 subscription fields). */
+/** What a Stripe subscription means for the parent's row (PRODUCT §3 subscription fields). */
 function subscriptionFields(subscription: StripeSubscription) {
   const period = subscription.items.data[0];
   const toDate = (seconds: number | null | undefined) =>

@@ -364,7 +364,7 @@ async function multipartPhoto(field: string): Promise<Pick<Prepared, 'payload' |
   };
 }
 
-/** Fields of a parent that only they (and administrators) may see (CONTRACT.md). */
+/** Fields of a parent that only they (and administrators) may see (docs/OPERATIONS.md). */
 const PRIVATE_USER_FIELDS = [
   'email',
   'password',
@@ -412,7 +412,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
 
 // Columns:                 visitor other owner premium admin
 const MATRIX: Record<string, Case[]> = {
-  // Public: the readiness probe a load balancer calls (CONTRACT.md); it says nothing about anyone.
+  // Public: the readiness probe a load balancer calls (docs/OPERATIONS.md); it says nothing about anyone.
   'GET /api/health': [{ outcomes: [200, 200, 200, 200, 200], prepare: async () => ({ url: '/api/health' }) }],
   // Public: the map tiles the browser draws, no secrets.
   'GET /api/config': [
@@ -1078,7 +1078,7 @@ const MATRIX: Record<string, Case[]> = {
   // ---------------------------------------------------------------------------------- items
   'GET /api/items': [
     {
-      // Early access (SPEC §1): for its first hour a new listing reaches Premium parents and its
+      // Early access (PRODUCT §1): for its first hour a new listing reaches Premium parents and its
       // owner only. An administrator browses as a free parent does (the page is the free one).
       name: 'a listing in its early-access hour',
       outcomes: [401, 200, 200, 200, 200],
@@ -1115,7 +1115,7 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'POST /api/items': [
     {
-      // The owner of a new listing is the caller, whatever userId the body names (SPEC §7 sends one).
+      // The owner of a new listing is the caller, whatever userId the body names (PRODUCT §7 sends one).
       name: 'giving away',
       outcomes: [401, 201, 201, 201, 201],
       prepare: async ({ caller, scene }) => ({
@@ -1165,7 +1165,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/items/{id}': [
     {
       // The exact spot (often the family's home) reaches only the owner and administrators;
-      // everyone else gets the centre of its ~1 km grid cell (CONTRACT.md).
+      // everyone else gets the centre of its ~1 km grid cell (docs/OPERATIONS.md).
       name: 'listed',
       outcomes: [401, 200, 200, 200, 200],
       prepare: async (call) => {
@@ -1557,7 +1557,7 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // ------------------------------------------------------------------------------- analytics
-  // Premium analytics (SPEC §1) of one's own listing; administrators see any listing's.
+  // Premium analytics (PRODUCT §1) of one's own listing; administrators see any listing's.
   'GET /api/items/{id}/analytics': [
     {
       premiumOwns: true,
@@ -1583,7 +1583,7 @@ const MATRIX: Record<string, Case[]> = {
       prepare: async () => ({ url: '/api/places/nearest?lat=40.67&lng=-73.98' }),
     },
   ],
-  // Public: the safety guide, a visitor page (SPEC §2), lists these meeting places.
+  // Public: the safety guide, a visitor page (PRODUCT §2), lists these meeting places.
   'GET /api/safe-locations': [
     { outcomes: [200, 200, 200, 200, 200], prepare: async () => ({ url: '/api/safe-locations' }) },
   ],
@@ -1631,7 +1631,7 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
     {
-      // SPEC §6: Make Premium / Make Free is not offered for administrators, to anyone.
+      // PRODUCT §6: Make Premium / Make Free is not offered for administrators, to anyone.
       name: 'an administrator',
       outcomes: [401, 403, 403, 403, 403],
       prepare: async ({ scene }) => {
@@ -1657,7 +1657,7 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
     {
-      // SPEC §6: Delete is not offered for administrators, to anyone.
+      // PRODUCT §6: Delete is not offered for administrators, to anyone.
       name: 'an administrator',
       outcomes: [401, 403, 403, 403, 403],
       prepare: async ({ scene }) => {

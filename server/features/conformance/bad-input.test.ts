@@ -1,5 +1,5 @@
 /**
- * CONTRACT.md: 5xx never for bad input. Left to the database, these inputs would fail
+ * docs/OPERATIONS.md: 5xx never for bad input. Left to the database, these inputs would fail
  * there (a 500): a NUL character in text, ids beyond PostgreSQL's integer, ids in hex, a tampered
  * browse cursor. Each is refused with 400 (or 404) here, for every route that takes it.
  */

@@ -6,7 +6,7 @@
  * multipart) and sends them as a visitor, a signed-in parent and, on /api/admin, an
  * administrator. Three properties hold for every request:
  *
- *   - never a 5xx (CONTRACT.md: bad input gets a clear 4xx);
+ *   - never a 5xx (docs/OPERATIONS.md: bad input gets a clear 4xx);
  *   - an answer within REQUEST_DEADLINE_MS (a hang fails by name instead of timing out the file);
  *   - the data changes only with a 2xx answer: a fingerprint of every data table is the same
  *     after a refused request as before it.

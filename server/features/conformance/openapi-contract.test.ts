@@ -131,7 +131,7 @@ const EMAILED_TOKEN = 'the token is one the server e-mailed';
 const PHOTO_REQUIRED: Rule = {
   message: /^Photo required – You must upload at least one photo of your item before listing it\.$/,
   reason:
-    'imageUrls may be left out by the schema (it defaults to an empty list), and SPEC’s words answer that',
+    'imageUrls may be left out by the schema (it defaults to an empty list), and PRODUCT’s words answer that',
 };
 const OWN_UPLOADS: Rule = {
   message: /^Photos must be uploaded through LittleLoop first$/,

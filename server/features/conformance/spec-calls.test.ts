@@ -1,8 +1,8 @@
 /**
- * SPEC §7 conformance: one test per row of the call table, in SPEC's order, each named after its
- * row. Each proves the method and path answer, the payload fields SPEC names are accepted, the
- * response carries the fields SPEC names, a visitor gets 401 where the call needs sign-in, and
- * bad input gets 400 (with SPEC §5/§8's words where SPEC gives them). What LittleLoop adds on top
+ * PRODUCT §7 conformance: one test per row of the call table, in PRODUCT's order, each named after its
+ * row. Each proves the method and path answer, the payload fields PRODUCT names are accepted, the
+ * response carries the fields PRODUCT names, a visitor gets 401 where the call needs sign-in, and
+ * bad input gets 400 (with PRODUCT §5/§8's words where PRODUCT gives them). What LittleLoop adds on top
  * is listed in docs/API.md.
  *
  * Rows whose feature is not built yet are written out in full and skipped with the issue that
@@ -35,7 +35,7 @@ type ErrorBody = { message: string; errors?: { path: string; message: string }[]
 const parent = (overrides: Parameters<typeof makeSignedInUser>[1] = {}) => makeSignedInUser(t, overrides);
 const admin = () => parent({ isAdmin: true });
 
-/** A request as SPEC §7 sends it: credentials (the session cookie) and a JSON body. */
+/** A request as PRODUCT §7 sends it: credentials (the session cookie) and a JSON body. */
 function call(who: TestSession | null, method: Method, url: string, payload?: object) {
   return t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 }
@@ -53,7 +53,7 @@ async function expectNonAdminRefused(method: Method, url: string, payload?: obje
   expect(response.statusCode, `${method} ${url} as a parent`).toBe(403);
 }
 
-/** 400, and when SPEC gives the words, they are the message or a field's message. */
+/** 400, and when PRODUCT gives the words, they are the message or a field's message. */
 function expectBadInput(response: InjectResponse, message?: string) {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json<ErrorBody>();
@@ -94,7 +94,7 @@ const photo = (red: number) =>
     .jpeg()
     .toBuffer();
 
-/** The fields SPEC §3 gives a user, as the current-user calls answer them (never a password). */
+/** The fields PRODUCT §3 gives a user, as the current-user calls answer them (never a password). */
 const CURRENT_USER_FIELDS = [
   'id',
   'email',
@@ -150,7 +150,7 @@ async function makeReport() {
   return { reporter, reported, id: response.json<{ id: number }>().id };
 }
 
-describe('SPEC §7 calls', () => {
+describe('PRODUCT §7 calls', () => {
   it('GET /api/user: the current user; 401 for a visitor (which the client reads as no user)', async () => {
     const me = await parent();
     const response = await call(me, 'GET', '/api/user');
@@ -571,7 +571,7 @@ describe('SPEC §7 calls', () => {
     expectOk(response, 201);
     expect(response.json()).toMatchObject({ conversationId: id, senderId: seller.user.id, content: 'Yes!' });
     await expectVisitorRefused('POST', `/api/conversations/${id}/messages`, { content: 'Hi' });
-    // SPEC §5: content trimmed and non-empty.
+    // PRODUCT §5: content trimmed and non-empty.
     expectBadInput(await call(seller, 'POST', `/api/conversations/${id}/messages`, { content: '   ' }));
   });
 
@@ -663,7 +663,7 @@ describe('SPEC §7 calls', () => {
     expect(first.statusCode).toBeGreaterThanOrEqual(200);
     expect(first.statusCode).toBeLessThan(300);
     const { referralCode } = first.json<{ referralCode: string }>();
-    // SPEC §9: the code is 6 characters; SPEC §5 upper-cases what is entered.
+    // PRODUCT §9: the code is 6 characters; PRODUCT §5 upper-cases what is entered.
     expect(referralCode).toMatch(/^[A-Z0-9]{6}$/);
     const second = await call(me, 'POST', '/api/referral/generate');
     expect(second.json<{ referralCode: string }>().referralCode).toBe(referralCode);
@@ -676,7 +676,7 @@ describe('SPEC §7 calls', () => {
     const { referralCode } = (await call(friend, 'POST', '/api/referral/generate')).json<{
       referralCode: string;
     }>();
-    // SPEC §8's words; the body stays CONTRACT.md's JSON {message}, which the client shows as the text.
+    // PRODUCT §8's words; the body stays docs/OPERATIONS.md's JSON {message}, which the client shows as the text.
     expectBadInput(
       await call(me, 'POST', '/api/referral/apply', { referralCode: '' }),
       'Please enter a referral code',
@@ -686,7 +686,7 @@ describe('SPEC §7 calls', () => {
       'Please enter a referral code',
     );
     await expectVisitorRefused('POST', '/api/referral/apply', { referralCode });
-    // SPEC §5: the value is trimmed and upper-cased.
+    // PRODUCT §5: the value is trimmed and upper-cased.
     const applied = await call(me, 'POST', '/api/referral/apply', {
       referralCode: ` ${referralCode.toLowerCase()} `,
     });

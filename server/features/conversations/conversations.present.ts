@@ -61,7 +61,7 @@ export function presentMessage(
 
 /**
  * A message for one viewer, read as text (the list, the thread). When the viewer sent it,
- * readAt is a read receipt, which only Premium members get (SPEC §1); when they received it,
+ * readAt is a read receipt, which only Premium members get (PRODUCT §1); when they received it,
  * it is when they read it.
  */
 export function presentMessageText(

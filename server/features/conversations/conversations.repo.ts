@@ -202,7 +202,7 @@ export type ConversationSummaryRow = {
 
 /**
  * A user's list in one statement: conversations with a Premium other person first (priority
- * messaging, SPEC §1), then the most recent message first, those without messages after.
+ * messaging, PRODUCT §1), then the most recent message first, those without messages after.
  * Each row carries the other person's public columns, the item, the thread's message and
  * unread counts (walks of `messages_conversation_idx` and the partial `messages_unread_idx`),
  * and its latest `perConversation` messages as one JSON array (a backwards walk of

@@ -42,7 +42,7 @@ const errors = {
   404: apiErrorSchema,
 };
 
-/** SPEC §7 conversation calls. The rules live in conversations.service.ts. */
+/** PRODUCT §7 conversation calls. The rules live in conversations.service.ts. */
 export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const ctx: MessagingContext = { db: app.db, events: app.events, clock };
   app.addHook('onRequest', app.requireUser);

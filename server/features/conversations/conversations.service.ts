@@ -116,7 +116,7 @@ export async function startConversation(
 
 /**
  * The caller's conversations: Premium people first, then by the latest message, each with its
- * latest LIST_MESSAGES_CAP messages (SPEC §7 "with messages"), or as many as messageLimit asks.
+ * latest LIST_MESSAGES_CAP messages (PRODUCT §7 "with messages"), or as many as messageLimit asks.
  * Hides those the caller deleted (until a new message arrives) and those with someone blocked
  * either way. One statement whatever the number of conversations.
  */
@@ -162,7 +162,7 @@ export async function openConversation(
     const rows = await markConversationRead(tx, thread.id, viewer.id, now);
     if (rows.length === 0) return rows;
     await publishUnread(ctx, tx, viewer.id);
-    // Read receipts are Premium's (SPEC §1), and nothing reaches someone on the other side of a block.
+    // Read receipts are Premium's (PRODUCT §1), and nothing reaches someone on the other side of a block.
     if (other.isPremium && !thread.isBlocked) {
       await ctx.events.publish(tx, other.id, {
         type: 'read',

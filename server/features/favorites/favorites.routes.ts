@@ -25,7 +25,7 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** SPEC §7 favourite calls, under /api/favorites. Rules live in favorites.service.ts. */
+/** PRODUCT §7 favourite calls, under /api/favorites. Rules live in favorites.service.ts. */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   const ctx: FavoritesContext = { db: app.db, clock: options.clock };
   app.addHook('onRequest', app.requireUser);

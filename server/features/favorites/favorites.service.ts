@@ -34,7 +34,7 @@ export async function addFavorite(
   itemId: number,
 ): Promise<{ favorite: FavoriteRow; favoriteCount: number }> {
   const { item } = await getItem(ctx, user, itemId);
-  // The owner sees manage controls instead of Save (SPEC §6), and analytics count others' interest.
+  // The owner sees manage controls instead of Save (PRODUCT §6), and analytics count others' interest.
   if (item.userId === user.id) throw badRequest(OWN_ITEM_FAVORITE);
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -93,7 +93,7 @@ export const ALREADY_RECORDED = 'Who received this item is already recorded';
 
 const HOUR_MS = 60 * 60 * 1000;
 const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * HOUR_MS;
-/** SPEC §4: the item status a completed handover sets, by the item's exchange type. */
+/** PRODUCT §4: the item status a completed handover sets, by the item's exchange type. */
 const HANDED_OVER_STATUS: Record<string, string> = { free: 'free', swap: 'swapped', sell: 'sold' };
 const REQUEST_ORDER: Record<RequestStatus, number> = { waiting: 0, chosen: 1, closed: 2, withdrawn: 3 };
 

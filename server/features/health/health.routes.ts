@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /**
- * CONTRACT.md readiness: 200 once the database is migrated and answers, 503 otherwise. Live
+ * docs/OPERATIONS.md readiness: 200 once the database is migrated and answers, 503 otherwise. Live
  * events are part of it: while the connection that hears them is down, pages would
  * silently miss messages, so a load balancer should prefer another instance.
  */

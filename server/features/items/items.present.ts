@@ -4,7 +4,7 @@ import type { ItemRow, UserRow } from '../../db/schema.js';
 import type { OwnerRow } from './items.columns.js';
 import type { ExchangeType, ItemStatus } from '../../../common/enums.js';
 
-/** Reads a stored coordinate pair; 0,0 is SPEC's "no position". */
+/** Reads a stored coordinate pair; 0,0 is PRODUCT's "no position". */
 export function positionOf(
   row: Pick<ItemRow, 'latitude' | 'longitude'>,
 ): { lat: number; lng: number } | null {
@@ -60,7 +60,7 @@ export function presentItem(
     imageUrls: item.imageUrls,
     userId: item.userId,
     isAvailable: item.isAvailable,
-    // SPEC §4: a missing status is treated as available.
+    // PRODUCT §4: a missing status is treated as available.
     status: (item.status || 'available') as ItemStatus,
     // The grid position is computed by the database (items.grid_latitude), the same one
     // searches use, so what is shown and what can be probed agree.

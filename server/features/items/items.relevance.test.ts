@@ -31,7 +31,7 @@ const EXTRA_ITEMS: { title: string; description: string; category: Category; bra
   { title: 'Cot bed with mattress', description: 'Converts to a toddler bed.', category: 'other' },
 ];
 
-/** Titles without a position: kept in every result (SPEC §5), so they are judged too. */
+/** Titles without a position: kept in every result (PRODUCT §5), so they are judged too. */
 const UNPLACED_TITLES = ['Stroller, folds flat', 'Dinosaur puzzle, 100 pieces'];
 
 type Judged = {

@@ -123,7 +123,7 @@ export async function noteListingEarlyAccess(
 }
 
 /**
- * Keeps items.is_priority equal to the owner's premium status (SPEC §1 priority listings), so
+ * Keeps items.is_priority equal to the owner's premium status (PRODUCT §1 priority listings), so
  * the browse index can put Premium items first without joining users.
  */
 export async function setOwnerPriority(db: Executor, userId: number, isPriority: boolean): Promise<void> {

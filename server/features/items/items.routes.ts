@@ -44,7 +44,7 @@ const errors = {
 /** The public JSON of a browse page, kept as long as the page itself is (browse-cache.ts). */
 const publicBodies = new WeakMap<BrowsePage, string>();
 
-/** SPEC §7 item calls. Every rule lives in items.service.ts; routes parse and present. */
+/** PRODUCT §7 item calls. Every rule lives in items.service.ts; routes parse and present. */
 export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'db'> }> = async (
   app,
   options,
@@ -63,7 +63,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
     {
       schema: {
         tags: ['items'],
-        description: `Browse and search. The next page's cursor is in the ${LIST_HEADERS.nextCursor} header, the number of matches (counted up to ${COUNT_CAP + 1}) in ${LIST_HEADERS.totalCount}; ${LIST_HEADERS.totalAtLeast}: true says that count is a lower bound (a search nearest first counts the matches among the nearest items it read, docs/PERFORMANCE.md). Without sort: nearest first with lat, lng and maxDistance (SPEC §9), search term or not; best match for a search without a radius; nearest first for a position alone. Items without a position come after the placed ones.`,
+        description: `Browse and search. The next page's cursor is in the ${LIST_HEADERS.nextCursor} header, the number of matches (counted up to ${COUNT_CAP + 1}) in ${LIST_HEADERS.totalCount}; ${LIST_HEADERS.totalAtLeast}: true says that count is a lower bound (a search nearest first counts the matches among the nearest items it read, docs/PERFORMANCE.md). Without sort: nearest first with lat, lng and maxDistance (PRODUCT §9), search term or not; best match for a search without a radius; nearest first for a position alone. Items without a position come after the placed ones.`,
         querystring: listItemsQuerySchema,
         response: { 200: z.array(itemSchema), ...errors },
       },

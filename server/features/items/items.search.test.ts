@@ -204,7 +204,7 @@ describe('distance', () => {
     ]);
   });
 
-  it('sorts a search with a distance filter and no sort nearest first, unplaced items after (SPEC §9)', async () => {
+  it('sorts a search with a distance filter and no sort nearest first, unplaced items after (PRODUCT §9)', async () => {
     const result = await browse(parent, { search: 'distance', ...here, maxDistance: 20 });
     expect(titles(result.items)).toEqual([
       'Distance near',

@@ -18,7 +18,7 @@ import { searchWords, toPrefixTsQuery } from './text-query.js';
  * COUNT_CAP, so a full set truthfully reads "1000+ items found".
  */
 export const CANDIDATE_CAP = COUNT_CAP;
-/** Of those, the share kept for items without a position when the search has one (SPEC §5). */
+/** Of those, the share kept for items without a position when the search has one (PRODUCT §5). */
 const UNPLACED_CANDIDATES = CANDIDATE_CAP / 4;
 
 export type SearchFilters = ListItemsQuery & {
@@ -217,7 +217,7 @@ const gridEarth = gridEarthOf(sql`i.grid_latitude`, sql`i.grid_longitude`, sql`i
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 /**
- * Great-circle kilometres from the grid position to the point (SPEC §9 radius), through the
+ * Great-circle kilometres from the grid position to the point (PRODUCT §9 radius), through the
  * SQL function of migration 0006, which the planner inlines.
  */
 function haversineKm(point: Point): SQL {
@@ -254,7 +254,7 @@ function distanceColumn(point: Point | undefined): SQL {
     : sql`null`;
 }
 
-/** SPEC §5: the distance filter keeps items that have no position. */
+/** PRODUCT §5: the distance filter keeps items that have no position. */
 function distanceFilter(filters: SearchFilters): SQL {
   const point = pointOf(filters);
   if (!point || filters.maxDistance === undefined) return sql`true`;
@@ -262,7 +262,7 @@ function distanceFilter(filters: SearchFilters): SQL {
 }
 
 /**
- * The order when the request names none. SPEC §9: distance-filtered results are sorted nearest
+ * The order when the request names none. PRODUCT §9: distance-filtered results are sorted nearest
  * first, with a search term too; a position alone sorts nearest first unless there is a search
  * term, which then keeps relevance; without a position, relevance (Premium first, then newest).
  */
@@ -408,7 +408,7 @@ async function tieredRankedPage(
 /**
  * The newest CANDIDATE_CAP matches (PostgreSQL walks the newest index and stops, or collects a
  * rare word's few matches through the GIN indexes), then ordered in memory: by score, Premium
- * owners first among equal scores (SPEC priority listings), or by distance or date if asked.
+ * owners first among equal scores (PRODUCT priority listings), or by distance or date if asked.
  */
 async function rankedPage(
   db: Database,

@@ -59,7 +59,7 @@ export type ItemsContext = {
 export const NO_POSITION_WARNING =
   'This item has no location yet, so it will not appear in distance searches or on the map. Edit it and set a location so nearby families can find it.';
 
-/** SPEC §4: Sold, Swapped and Free take an item off the market; Mark Available puts it back. */
+/** PRODUCT §4: Sold, Swapped and Free take an item off the market; Mark Available puts it back. */
 const UNAVAILABLE_STATUSES: ReadonlySet<ItemStatus> = new Set(['sold', 'swapped', 'free', 'completed']);
 
 function isOwnerOrAdmin(actor: UserRow, item: ItemRow): boolean {
@@ -107,7 +107,7 @@ function assertPhotoCount(
   }
 }
 
-/** SPEC §5: a price only when selling (and optional then), and selling only for Premium members. */
+/** PRODUCT §5: a price only when selling (and optional then), and selling only for Premium members. */
 function assertPriceRules(
   actor: PremiumFields,
   exchangeType: string,
@@ -270,7 +270,7 @@ export async function getItem(
 }
 
 /**
- * Changes an item: a status change (SPEC §4 transitions) or any part of the form. Only the
+ * Changes an item: a status change (PRODUCT §4 transitions) or any part of the form. Only the
  * owner or an administrator; anyone else gets 403 and the item stays as it was. Photo and
  * price rules apply to the item as it would be after the change.
  */
@@ -390,7 +390,7 @@ export async function listUserItems(ctx: ItemsContext, viewer: UserRow, owner: U
 }
 
 /**
- * Premium bulk listing (SPEC §2, §5): every item of the payload is created in one
+ * Premium bulk listing (PRODUCT §2, §5): every item of the payload is created in one
  * transaction, all or none. Items carry the shared photos when given, else none (the owner
  * adds photos later through Edit), and sit at the owner's profile town when it is known.
  */

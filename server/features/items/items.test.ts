@@ -89,7 +89,7 @@ describe('POST /api/items', () => {
     expect(response.json().city).toBe('New York');
   });
 
-  it('refuses missing fields with SPEC texts', async () => {
+  it('refuses missing fields with PRODUCT texts', async () => {
     const parent = await signedIn();
     const response = await as(parent).post('/api/items', {
       title: ' ',
@@ -164,7 +164,7 @@ describe('POST /api/items', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ exchangeType: 'sell', price: '12.50' });
     const missing = await as(parent).post('/api/items', await itemPayload(parent, { exchangeType: 'sell' }));
-    // SPEC §5: the price is optional for sell items.
+    // PRODUCT §5: the price is optional for sell items.
     expect(missing.statusCode).toBe(201);
     expect(missing.json()).toMatchObject({ exchangeType: 'sell', price: null });
     const malformed = await as(parent).post(
@@ -296,7 +296,7 @@ describe('GET /api/items/{id}', () => {
 });
 
 describe('PATCH /api/items/{id}', () => {
-  it('follows SPEC §4 status transitions', async () => {
+  it('follows PRODUCT §4 status transitions', async () => {
     const owner = await signedIn();
     const item = await makeItem(t.db, owner.user);
     for (const status of ['sold', 'swapped', 'free', 'completed']) {
@@ -518,7 +518,7 @@ describe('POST /api/bulk-listings', () => {
     const sale = await as(parent).post('/api/bulk-listings', bulk({ exchangeType: 'sell', price: '4' }));
     expect(sale.statusCode).toBe(201);
     expect(sale.json().items[0].price).toBe('4.00');
-    // SPEC §5: the bulk price is optional for sales too.
+    // PRODUCT §5: the bulk price is optional for sales too.
     const unpriced = await as(parent).post('/api/bulk-listings', bulk({ exchangeType: 'sell' }));
     expect(unpriced.statusCode).toBe(201);
     expect(unpriced.json().items[0].price).toBeNull();

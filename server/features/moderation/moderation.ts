@@ -178,7 +178,7 @@ function matches(rule: ModerationRule, spellings: string[][]): boolean {
  * Checks every text field of a listing against the rule list (rules.ts), in each spelling it
  * may be hiding (readings). Every rule
  * that matches adds its reason; one `hide` rule is enough to hide the listing. The reason fits
- * items.flag_reason (SPEC §9: 100 characters).
+ * items.flag_reason (PRODUCT §9: 100 characters).
  */
 export function reviewListing(
   listing: {
@@ -210,7 +210,7 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** What the owner is told when the listing is saved (SPEC §8 'Item Listed with Warning'). */
+/** What the owner is told when the listing is saved (PRODUCT §8 'Item Listed with Warning'). */
 export function moderationWarning(verdict: ModerationVerdict): string | undefined {
   if (!verdict.flagged) return undefined;
   const reason = /[.…]$/.test(verdict.reason) ? verdict.reason : `${verdict.reason}.`;

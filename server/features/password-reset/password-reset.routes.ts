@@ -15,7 +15,7 @@ const messageSchema = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
 /**
- * Password reset by e-mail: POST /api/forgot-password sends a single-use link, and SPEC §7's
+ * Password reset by e-mail: POST /api/forgot-password sends a single-use link, and PRODUCT §7's
  * POST /api/reset-password {token, newPassword} sets the new password.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }> = async (

@@ -70,7 +70,7 @@ describe('POST /api/forgot-password', () => {
     expect(mailer.sent.length).toBe(sentBefore);
   });
 
-  it('rejects an invalid e-mail with SPEC’s message', async () => {
+  it('rejects an invalid e-mail with PRODUCT’s message', async () => {
     const response = await askForReset('not-an-email');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Please enter a valid email address');

@@ -26,7 +26,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = asy
     async (request) => gazetteer.search(request.query.q),
   );
 
-  // Where home and browse start (SPEC §2 'Recent Items Near You'): the profile's ZIP code, else
+  // Where home and browse start (PRODUCT §2 'Recent Items Near You'): the profile's ZIP code, else
   // its city, as a gazetteer place. A town centre or ZIP centroid, never the parent's home.
   app.get(
     '/places/mine',

@@ -62,7 +62,7 @@ export type ReachContext = {
   vapid: VapidKeys;
   /** Signs unsubscribe links. */
   secret: string;
-  /** CONTRACT.md PUBLIC_URL, for links in e-mails. */
+  /** docs/OPERATIONS.md PUBLIC_URL, for links in e-mails. */
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };

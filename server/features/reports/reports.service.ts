@@ -28,7 +28,7 @@ type ReportInput = { reason: string; description: string | null };
 export type FiledReport = { id: number; status: string };
 
 /**
- * Files a report for the administrators (SPEC §6): about a parent, or about one of their
+ * Files a report for the administrators (PRODUCT §6): about a parent, or about one of their
  * listings (itemId set, the reported user its owner). One pending report per reporter and
  * target (409); never about oneself or one's own listing (400).
  */
@@ -50,7 +50,7 @@ export async function fileReport(
     reportedUserId = item.userId;
     itemId = item.id;
   } else {
-    // SPEC §6: parents report other users, not themselves.
+    // PRODUCT §6: parents report other users, not themselves.
     if (target.userId === reporterId)
       throw badRequest('You cannot report yourself', [
         { path: 'userId', message: 'You cannot report yourself' },

@@ -42,7 +42,7 @@ export async function listExchangePartners(db: Database, ownerId: number, itemId
  * the owner's word alone never moves a rating. The
  * reviewed parent's row is locked first and the rating recomputed from their reviews in the
  * same transaction, so concurrent reviews never lose a count. The exchange's own columns
- * (SPEC §3: buyerRating/buyerReview are what the receiver wrote, sellerRating/sellerReview
+ * (PRODUCT §3: buyerRating/buyerReview are what the receiver wrote, sellerRating/sellerReview
  * what the giver wrote) are filled too.
  */
 export async function createReview(
@@ -100,7 +100,7 @@ export async function createReview(
   return review;
 }
 
-/** users.rating and totalRatings from the parent's reviews: average to 2 decimals (SPEC §3). */
+/** users.rating and totalRatings from the parent's reviews: average to 2 decimals (PRODUCT §3). */
 async function recomputeRating(tx: Executor, userId: number, now: Date): Promise<void> {
   await tx
     .update(users)

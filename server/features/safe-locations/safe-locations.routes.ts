@@ -6,7 +6,7 @@ import { safeLocations } from '../../db/schema.js';
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-/** Safe meet-up places (SPEC §3 safe_locations) for the safety guide; anyone may read them. */
+/** Safe meet-up places (PRODUCT §3 safe_locations) for the safety guide; anyone may read them. */
 export const safeLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/safe-locations',

@@ -31,7 +31,7 @@ import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 const MEGABYTE = 1024 * 1024;
 export const MALFORMED_UPLOAD = 'The upload could not be read: send the photos as multipart/form-data';
 
-/** POST /api/upload/profile answers the new photo's URL and the updated account (SPEC §7). */
+/** POST /api/upload/profile answers the new photo's URL and the updated account (PRODUCT §7). */
 export const profileUploadResultSchema = z.object({ imageUrl: z.string(), user: currentUserSchema });
 
 const errors = {
@@ -63,7 +63,7 @@ const PROFILE_PHOTO: PhotoField = {
 };
 
 /**
- * SPEC §7 photo calls: POST /api/upload (field images, repeated) and POST /api/upload/profile
+ * PRODUCT §7 photo calls: POST /api/upload (field images, repeated) and POST /api/upload/profile
  * (field profileImage). Multipart parsing is registered here only, so every other route still
  * answers a multipart body with 415.
  */
@@ -177,7 +177,7 @@ function missingPhoto(field: PhotoField): AppError {
   return badRequest(message, [{ path: field.name, message }]);
 }
 
-/** @fastify/multipart's limit errors, in the words the screens show (SPEC §5 for profiles). */
+/** @fastify/multipart's limit errors, in the words the screens show (PRODUCT §5 for profiles). */
 function asUploadError(error: unknown, field: PhotoField): unknown {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   switch (code) {
@@ -190,7 +190,7 @@ function asUploadError(error: unknown, field: PhotoField): unknown {
       return new AppError(413, 'This upload has too many form fields');
     default:
       // Anything else came from reading the body itself (a wrong or missing boundary, a body
-      // cut short): the client's fault, so a 400 rather than a 500 (CONTRACT.md).
+      // cut short): the client's fault, so a 400 rather than a 500 (docs/OPERATIONS.md).
       return error instanceof AppError ? error : badRequest(MALFORMED_UPLOAD);
   }
 }

@@ -9,7 +9,7 @@ import { processItemPhoto, processProfilePhoto, type ItemPhoto } from '../../lib
 import type { Storage } from '../../lib/storage.js';
 import { updateUser } from '../users/users.service.js';
 
-/** SPEC §5: the profile form's own words. */
+/** PRODUCT §5: the profile form's own words. */
 export const PROFILE_IMAGE_TOO_LARGE = 'Image size must be less than 5MB.';
 export const PHOTO_TOO_LARGE = `Each photo must be smaller than ${LIMITS.photoUploadBytes / (1024 * 1024)} MB`;
 export const TOO_MANY_PHOTOS = `At most ${LIMITS.photosPerUpload} photos can be uploaded at once`;

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/executor.js';
 export type DeletedAccount = { id: number; storageKeys: string[] };
 
 /**
- * Removes a user and everything that is theirs (SPEC §6), inside the caller's transaction:
+ * Removes a user and everything that is theirs (PRODUCT §6), inside the caller's transaction:
  * listings, messages, conversations, favourites, exchanges, saved searches, wishlists, alerts,
  * reports and sessions go through the foreign keys' cascades; the other side of each block has
  * its block count lowered; the user's photo records go too, and their storage keys are returned

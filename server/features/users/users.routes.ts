@@ -10,7 +10,7 @@ import { findUserById } from './users.service.js';
 import { presentPublicUser } from './users.present.js';
 import { reliabilityOfOne } from '../giveaway/giveaway.service.js';
 
-/** SPEC §7: another parent's public profile, and reporting a parent to the administrators. */
+/** PRODUCT §7: another parent's public profile, and reporting a parent to the administrators. */
 export const usersRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.get(
     '/:id',

@@ -11,7 +11,7 @@ import { authKeys } from '../../auth/api/current-user.js';
 import type { MessageResult, ReferralCode } from '../../../../common/schemas/account.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 
-/** PATCH /api/user/notifications; the answer becomes the current user. SPEC §8: 'Update failed'. */
+/** PATCH /api/user/notifications; the answer becomes the current user. PRODUCT §8: 'Update failed'. */
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +24,7 @@ export function useUpdateNotifications() {
   });
 }
 
-/** POST /api/referral/generate. SPEC §8: 'Generation failed'; success says what the code gives. */
+/** POST /api/referral/generate. PRODUCT §8: 'Generation failed'; success says what the code gives. */
 export function useGenerateReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,12 +44,12 @@ export function useGenerateReferralCode() {
 export const REFERRAL_INVALID = 'The referral code is invalid or has already been used.';
 export const REFERRAL_NETWORK_FAILURE = 'Failed to apply referral code. Please try again.';
 export const REFERRAL_APPLIED = 'Referral code applied! You and your friend both earned 1 week free premium.';
-/** Not SPEC's: the week waits until the parent is real, and SPEC's 'earned' would not be true yet. */
+/** As built: the week waits until the parent is real, and PRODUCT's 'earned' would not be true yet. */
 export const REFERRAL_APPLIED_PENDING =
   'Referral code applied! You and your friend will both earn 1 week free premium once you have verified your e-mail and listed an item or completed a handover.';
 
 /**
- * POST /api/referral/apply with the code trimmed and upper-cased (SPEC §5). SPEC §8: a refusal
+ * POST /api/referral/apply with the code trimmed and upper-cased (PRODUCT §5). PRODUCT §8: a refusal
  * is 'Invalid Code' with the server's text (or the generic one); no answer at all is the
  * network failure text.
  */

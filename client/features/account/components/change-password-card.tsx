@@ -11,7 +11,7 @@ import { useChangePassword } from '../api/account.js';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>>;
 
-/** Changing one's password in settings: the current one, then the new one twice (SPEC §5's texts). */
+/** Changing one's password in settings: the current one, then the new one twice (PRODUCT §5's texts). */
 export function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');

@@ -13,8 +13,8 @@ import { toast } from '../../../components/ui/toast.js';
 import { useApplyReferralCode, useGenerateReferralCode } from '../api/account.js';
 
 /**
- * SPEC §2 Invite Friends: generate one's code and copy it, or apply a friend's (upper-cased,
- * at most 6 characters, Apply disabled while blank; SPEC §5). Both earn a week of Premium.
+ * PRODUCT §2 Invite Friends: generate one's code and copy it, or apply a friend's (upper-cased,
+ * at most 6 characters, Apply disabled while blank; PRODUCT §5). Both earn a week of Premium.
  */
 export function ReferralCard({ user }: { user: CurrentUser }) {
   const generate = useGenerateReferralCode();

@@ -105,7 +105,7 @@ function useAdminMutation<V>(
   });
 }
 
-/** SPEC §6 Make Premium / Make Free; the toasts are SPEC §8's. */
+/** PRODUCT §6 Make Premium / Make Free; the toasts are PRODUCT §8's. */
 export function useSetUserPremium() {
   return useAdminMutation(
     ({ userId, isPremium }: { userId: number; isPremium: boolean }) =>

@@ -19,7 +19,7 @@ function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
 }
 
-/** A parent in a report: name and e-mail with the id SPEC's table names. */
+/** A parent in a report: name and e-mail with the id PRODUCT's table names. */
 function ReportPerson({
   id,
   person,
@@ -46,7 +46,7 @@ function ReportPerson({
   );
 }
 
-/** SPEC §6/§4: Mark Resolved and Dismiss are disabled when the report is already so; Delete asks first. */
+/** PRODUCT §6/§4: Mark Resolved and Dismiss are disabled when the report is already so; Delete asks first. */
 function ReportActions({
   report,
   pending,
@@ -108,8 +108,8 @@ type ReportsTableProps = {
 };
 
 /**
- * SPEC §6 reports table: mark resolved, dismiss (each disabled when the report is already in
- * that state, SPEC §4) or delete after a confirmation.
+ * PRODUCT §6 reports table: mark resolved, dismiss (each disabled when the report is already in
+ * that state, PRODUCT §4) or delete after a confirmation.
  */
 export function ReportsTable({ reports, onSetStatus, onDelete, pendingReportId }: ReportsTableProps) {
   const [deleting, setDeleting] = useState<AdminReport | null>(null);

@@ -92,7 +92,7 @@ type UsersTableProps = {
 };
 
 /**
- * SPEC §6 users table. Administrators cannot be made premium or free, and cannot be deleted.
+ * PRODUCT §6 users table. Administrators cannot be made premium or free, and cannot be deleted.
  * The Premium badge follows the one premium rule; Make Premium / Make Free turn the manual flag
  * on and off (a paid or referral period runs on by itself, shown with its end date).
  */

@@ -9,7 +9,7 @@ type ActiveSwitchProps = {
   disabled?: boolean;
 };
 
-/** Turns one alert on or off; a 44 px target around a small track (DESIGN.md). */
+/** Turns one alert on or off; a 44 px target around a small track (docs/DESIGN.md). */
 export function ActiveSwitch({ checked, onCheckedChange, label, disabled = false }: ActiveSwitchProps) {
   return (
     <Switch.Root

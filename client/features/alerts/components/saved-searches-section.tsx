@@ -35,7 +35,7 @@ function searchDetails(search: SavedSearch): string[] {
   ].filter((detail): detail is string => detail !== null);
 }
 
-/** Saved searches (Premium, SPEC §1): members without Premium see what it offers instead. */
+/** Saved searches (Premium, PRODUCT §1): members without Premium see what it offers instead. */
 export function SavedSearchesSection({ isPremium }: { isPremium: boolean }) {
   return (
     <section aria-labelledby="saved-searches-heading" className="grid gap-4">

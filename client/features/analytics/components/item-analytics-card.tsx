@@ -10,7 +10,7 @@ import { ViewsChart } from './views-chart.js';
 type Totals = { viewCount: number; favoriteCount: number; messageCount: number; viewsByDay: ViewsOnDay[] };
 
 /**
- * SPEC §1 Premium analytics for one listing: views, favourites and messages, and views per day
+ * PRODUCT §1 Premium analytics for one listing: views, favourites and messages, and views per day
  * for the last 30 days. Loaded (code and data) only when a Premium owner opens their item.
  */
 export function ItemAnalyticsCard({ itemId }: { itemId: number }) {

@@ -4,11 +4,11 @@ import { TIMINGS } from '../../../../common/limits.js';
 import { ApiError, api } from '../../../lib/api-client.js';
 
 export const authKeys = {
-  /** SPEC §7: the current user lives under the path it is read from. */
+  /** PRODUCT §7: the current user lives under the path it is read from. */
   currentUser: ['/api/user'] as const,
 };
 
-/** The signed-in user, or null for a visitor (SPEC §6: a 401 is 'no user', not an error). */
+/** The signed-in user, or null for a visitor (PRODUCT §6: a 401 is 'no user', not an error). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/user');
@@ -30,7 +30,7 @@ export function useCurrentUser() {
 }
 
 /**
- * SPEC §4: signing in or registering stores the returned user as the current user, then
+ * PRODUCT §4: signing in or registering stores the returned user as the current user, then
  * re-reads it about 50 ms later so the cache holds the server's view.
  */
 export function storeSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
@@ -40,7 +40,7 @@ export function storeSignedInUser(queryClient: QueryClient, user: CurrentUser): 
   }, TIMINGS.postLoginRefetchMs);
 }
 
-/** SPEC §4: signing out forgets the current user and every other cached answer. */
+/** PRODUCT §4: signing out forgets the current user and every other cached answer. */
 export function clearSession(queryClient: QueryClient): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.currentUser[0] });

@@ -10,7 +10,7 @@ export function login(input: LoginInput) {
   return api.post<CurrentUser>('/api/login', withTimeZone(input));
 }
 
-/** Signs in; the toasts are SPEC §8's. Field errors are the form's business. */
+/** Signs in; the toasts are PRODUCT §8's. Field errors are the form's business. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

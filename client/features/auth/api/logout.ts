@@ -6,7 +6,7 @@ import { toast, type ToastInput } from '../../../components/ui/toast.js';
 import { forgetPrivatePages } from '../../../lib/private-caches.js';
 import { clearSession } from './current-user.js';
 
-// Between clearing the session and the redirect to / (SPEC §4, ~100 ms) the router already
+// Between clearing the session and the redirect to / (PRODUCT §4, ~100 ms) the router already
 // sees a visitor; this flag lets it wait instead of bouncing a signed-in-only page to /auth.
 let signingOut = false;
 
@@ -20,8 +20,8 @@ const defaultFailureToast: ToastInput = {
 };
 
 /**
- * Signs out: forgets the user and all cached data, then goes to / after ~100 ms (SPEC §4).
- * `failureToast` lets the admin dashboard use its own wording (SPEC §8).
+ * Signs out: forgets the user and all cached data, then goes to / after ~100 ms (PRODUCT §4).
+ * `failureToast` lets the admin dashboard use its own wording (PRODUCT §8).
  */
 export function useLogout(failureToast: ToastInput = defaultFailureToast) {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** SPEC §7 POST /api/reset-password {token, newPassword}. */
+/** PRODUCT §7 POST /api/reset-password {token, newPassword}. */
 export function useResetPassword() {
   return useMutation({
     mutationKey: ['reset-password'],

@@ -11,7 +11,7 @@ export function register(input: RegisterInput) {
   return api.post<CurrentUser>('/api/register', withTimeZone(input));
 }
 
-/** Creates an account and signs it in; the toasts are SPEC §8's. */
+/** Creates an account and signs it in; the toasts are PRODUCT §8's. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ const loginValidation = lazyZodResolver(
 
 const fields = ['email', 'password'] as const;
 
-/** SPEC §2/§5 sign-in: e-mail and password, checked with the shared loginSchema. */
+/** PRODUCT §2/§5 sign-in: e-mail and password, checked with the shared loginSchema. */
 export function SignInForm() {
   const login = useLogin();
   const hydrated = useHydrated();

@@ -17,7 +17,7 @@ const registerValidation = lazyZodResolver(
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** SPEC §2/§5 sign-up: names, e-mail and a password of at least 6 characters. */
+/** PRODUCT §2/§5 sign-up: names, e-mail and a password of at least 6 characters. */
 export function SignUpForm() {
   const register = useRegister();
   const hydrated = useHydrated();

@@ -30,7 +30,7 @@ export function useRefreshCurrentUser() {
 
 /**
  * Opens a tab at once (inside the click, so no pop-up blocker stops it), then sends it to the
- * address the server answers with: SPEC §2's external checkout in a new tab.
+ * address the server answers with: PRODUCT §2's external checkout in a new tab.
  */
 function useRedirectInNewTab(path: string, failureTitle: string) {
   return useMutation({

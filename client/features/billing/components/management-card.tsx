@@ -13,7 +13,7 @@ import { mailtoUrl } from '../../../lib/mailto.js';
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** SPEC §2: the cancellation e-mail, pre-filled with the member's e-mail address and name. */
+/** PRODUCT §2: the cancellation e-mail, pre-filled with the member's e-mail address and name. */
 function cancellationMailto(user: CurrentUser): string {
   return mailtoUrl(
     SUPPORT.email,

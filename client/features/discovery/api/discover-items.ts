@@ -62,7 +62,7 @@ export function useDiscoverItems(query: Partial<ListItemsQuery>, { enabled = tru
   return useInfiniteQuery({ ...discoverItemsQuery(query), enabled });
 }
 
-/** GET /api/items/featured: 3 to 5 Premium items, or none (SPEC §1 featured homepage slots). */
+/** GET /api/items/featured: 3 to 5 Premium items, or none (PRODUCT §1 featured homepage slots). */
 export const featuredItemsQuery = () =>
   queryOptions({
     queryKey: discoveryKeys.featured(),

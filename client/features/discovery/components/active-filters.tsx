@@ -10,7 +10,7 @@ type ActiveFiltersProps = {
   onClearAll?: (() => void) | undefined;
 };
 
-/** The filters in force as badges, each removable, then Clear Filters and Clear All (SPEC §2). */
+/** The filters in force as badges, each removable, then Clear Filters and Clear All (PRODUCT §2). */
 export function ActiveFilters({ filters, onRemove, onClearFilters, onClearAll }: ActiveFiltersProps) {
   if (filters.length === 0 && !onClearAll) return null;
   return (

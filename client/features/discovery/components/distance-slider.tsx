@@ -11,7 +11,7 @@ type DistanceSliderProps = {
   className?: string;
 };
 
-/** SPEC §9 distance: 0 to 150 km in steps of 10; 150 reads 'Any distance' and filters nothing. */
+/** PRODUCT §9 distance: 0 to 150 km in steps of 10; 150 reads 'Any distance' and filters nothing. */
 export function DistanceSlider({ value, onCommit, className }: DistanceSliderProps) {
   const labelId = useId();
   const [draft, setDraft] = useState<number | null>(null);

@@ -31,7 +31,7 @@ type FilterPanelProps = {
 
 /**
  * The filters: category, condition, exchange type and age range for everyone; brand and size
- * for Premium members (SPEC §1 advanced filters), shown locked with an upgrade link to others.
+ * for Premium members (PRODUCT §1 advanced filters), shown locked with an upgrade link to others.
  * Choosing pushes a history entry; typing a brand or size waits for a pause and replaces.
  */
 export function FilterPanel({ state, premium, update, className, id }: FilterPanelProps) {

@@ -6,7 +6,7 @@ import { FilterSelect } from './filter-select.js';
 /**
  * Best match, Newest, and Nearest once a position is known (distances need one). The order the
  * server uses when none is chosen is marked '(default)': nearest first while the distance
- * slider is set (SPEC §9), with a search term too.
+ * slider is set (PRODUCT §9), with a search term too.
  */
 export function SortSelect({
   state,

@@ -48,7 +48,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** SPEC §2 Browse map: the configured tiles (OpenStreetMap by default), clustered markers and popups; keyboard friendly. */
+/** PRODUCT §2 Browse map: the configured tiles (OpenStreetMap by default), clustered markers and popups; keyboard friendly. */
 export default function DiscoveryMap({
   items,
   selection,
@@ -97,7 +97,7 @@ function MapLabel({ label }: { label: string }) {
 }
 
 /**
- * SPEC §9: the default centre and zoom with no items (the search position if there is one),
+ * PRODUCT §9: the default centre and zoom with no items (the search position if there is one),
  * otherwise the markers' bounds, never closer than zoom 15 (so a single marker is not at street level).
  */
 function FitToItems({
@@ -251,7 +251,7 @@ function ItemMarker({
   );
 }
 
-/** SPEC §2 popup: title, category and condition, price or Free/Swap, 'Listed by', and a link. */
+/** PRODUCT §2 popup: title, category and condition, price or Free/Swap, 'Listed by', and a link. */
 function ItemPopup({ item }: { item: PlacedItem }) {
   const category = categoryLabels[item.category as Category] ?? item.category;
   const condition = conditionLabels[item.condition as Condition] ?? item.condition;

@@ -4,7 +4,7 @@ import type { Item } from '../../../../common/schemas/items.js';
 
 /**
  * What the map says, kept apart from Leaflet so the main bundle (legend, side list) and tests
- * can use it without loading the map. Colours are the exchange badges' hues (DESIGN.md: Free
+ * can use it without loading the map. Colours are the exchange badges' hues (docs/DESIGN.md: Free
  * green, Swap amber, Sell blue), dark enough for white letters.
  */
 export const exchangeMarkers: Record<ExchangeType, { letter: string; legend: string; swatch: string }> = {
@@ -33,7 +33,7 @@ export function clusterName(count: number, sameSpot: boolean): string {
   return sameSpot ? `${count} items at this spot` : `Group of ${count} items. Zoom in`;
 }
 
-/** SPEC §2 popup: 'Listed by' the seller's first name, or 'Anonymous'. */
+/** PRODUCT §2 popup: 'Listed by' the seller's first name, or 'Anonymous'. */
 export function sellerFirstName(item: Pick<Item, 'user'>): string {
   return item.user.firstName.trim() || 'Anonymous';
 }

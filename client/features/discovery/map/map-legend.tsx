@@ -2,7 +2,7 @@ import { exchangeTypes } from '../../../../common/enums.js';
 import { cn } from '../../../lib/cn.js';
 import { exchangeMarkers } from './map-labels.js';
 
-/** SPEC §2 legend: Free (green), Swap (amber), Sell (blue), with the markers' letters. */
+/** PRODUCT §2 legend: Free (green), Swap (amber), Sell (blue), with the markers' letters. */
 export function MapLegend({ className }: { className?: string }) {
   return (
     <ul aria-label="Map legend" className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>

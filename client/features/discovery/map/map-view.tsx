@@ -8,7 +8,7 @@ import { MapLegend } from './map-legend.js';
 import type { MapSelection } from './map-selection.js';
 import { MapSideList } from './map-side-list.js';
 
-// DESIGN.md: maps load only when shown. Leaflet, supercluster and their CSS come with this chunk.
+// docs/DESIGN.md: maps load only when shown. Leaflet, supercluster and their CSS come with this chunk.
 const DiscoveryMap = lazy(() => import('./discovery-map.js'));
 
 export const MAP_LABEL = 'Map of items';
@@ -24,7 +24,7 @@ type MapViewProps = {
 };
 
 /**
- * SPEC §2 map view: the legend, the map and a side list (beside the map on desktops, under it
+ * PRODUCT §2 map view: the legend, the map and a side list (beside the map on desktops, under it
  * on phones). Picking an item in either selects it in both.
  */
 export function MapView({ items, isPending, position, fitKey, footer }: MapViewProps) {

@@ -23,7 +23,7 @@ export function useFavoriteIds() {
   });
 }
 
-/** GET /api/favorites/with-items: the saved items, newest first (SPEC §2 /favorites). */
+/** GET /api/favorites/with-items: the saved items, newest first (PRODUCT §2 /favorites). */
 export function useFavoritesWithItems() {
   return useQuery({
     queryKey: favoriteKeys.withItems(),
@@ -41,8 +41,8 @@ function alreadyThere(error: unknown, favorite: boolean): boolean {
 }
 
 /**
- * POST /api/favorites or DELETE /api/favorites/{itemId} (SPEC §4: the heart toggles). The heart
- * changes at once and goes back if the server says no; toasts per SPEC §8.
+ * POST /api/favorites or DELETE /api/favorites/{itemId} (PRODUCT §4: the heart toggles). The heart
+ * changes at once and goes back if the server says no; toasts per PRODUCT §8.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
@@ -89,7 +89,7 @@ export function useToggleFavorite() {
  */
 export function useFavorite(itemId: number) {
   const ids = useFavoriteIds();
-  // Fallback when the ids can't be read: SPEC §7's per-item check, GET /api/favorites/{itemId}.
+  // Fallback when the ids can't be read: PRODUCT §7's per-item check, GET /api/favorites/{itemId}.
   const status = useQuery({
     queryKey: favoriteKeys.status(itemId),
     queryFn: ({ signal }) => api.get<FavoriteStatus>(`/api/favorites/${itemId}`, { signal }),

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.js';
 import { useFavorite } from '../api/favorites.js';
 
 /**
- * SPEC §2 item detail: Save / Saved, the page's favourite toggle. The words change with the
+ * PRODUCT §2 item detail: Save / Saved, the page's favourite toggle. The words change with the
  * state, so it is a plain button rather than a pressed toggle (which would say both).
  */
 export function SaveButton({ itemId, className }: { itemId: number; className?: string }) {

@@ -2,7 +2,7 @@ import { categoryLabels } from '../../../../common/enums.js';
 import { ToggleChip } from '../../../components/ui/toggle-chip.js';
 import { categoryChips, exchangeChips, type HomeFilters } from '../home-filters.js';
 
-/** SPEC §2 home chips; clicking the selected chip clears it. */
+/** PRODUCT §2 home chips; clicking the selected chip clears it. */
 export function HomeChips({
   filters,
   onToggle,

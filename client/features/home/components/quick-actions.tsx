@@ -13,7 +13,7 @@ const quickActions: { to: string; title: string; text: string; icon: LucideIcon 
   { to: paths.messages, title: 'Messages', text: 'Pick up where you left off.', icon: MessageCircle },
 ];
 
-/** SPEC §2 Quick Actions: List an Item, Browse Items, Messages. */
+/** PRODUCT §2 Quick Actions: List an Item, Browse Items, Messages. */
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions" className="grid gap-3 sm:gap-4">

@@ -12,7 +12,7 @@ export function createBulkListing(payload: BulkListingPayload) {
   return api.post<BulkListingResult>('/api/bulk-listings', payload);
 }
 
-/** SPEC §7: on success the item lists refresh. Toasts are the form's business. */
+/** PRODUCT §7: on success the item lists refresh. Toasts are the form's business. */
 export function useCreateBulkListing() {
   const queryClient = useQueryClient();
   return useMutation({

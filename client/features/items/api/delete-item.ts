@@ -5,11 +5,11 @@ import { handleApiError } from '../../../lib/handle-api-error.js';
 import { itemKeys } from '../../../lib/query-keys.js';
 import { isDetailKey } from './item-status.js';
 
-/** SPEC §7: asked before DELETE /api/items/{id}, word for word. */
+/** PRODUCT §7: asked before DELETE /api/items/{id}, word for word. */
 export const DELETE_ITEM_CONFIRMATION =
   'Are you sure you want to delete this item? This action cannot be undone.';
 
-/** DELETE /api/items/{id}. Toasts per SPEC §8; every item list refreshes. */
+/** DELETE /api/items/{id}. Toasts per PRODUCT §8; every item list refreshes. */
 export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({

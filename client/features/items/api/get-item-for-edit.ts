@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.js';
 import { itemKeys } from '../../../lib/query-keys.js';
 import type { Item } from '../../../../common/schemas/items.js';
 
-/** GET /api/items/{id}, read to prefill the edit form (SPEC §2 List / Edit item). */
+/** GET /api/items/{id}, read to prefill the edit form (PRODUCT §2 List / Edit item). */
 export function getItemForEdit(id: number) {
   return api.get<Item>(`/api/items/${id}`);
 }

@@ -5,7 +5,7 @@ import { itemKeys } from '../../../lib/query-keys.js';
 import { userItemsQuery } from '../../../lib/shared-queries.js';
 import type { Item } from '../../../../common/schemas/items.js';
 
-/** What a list screen may filter by (SPEC §7 GET /api/items); empty values are left out. */
+/** What a list screen may filter by (PRODUCT §7 GET /api/items); empty values are left out. */
 export type ItemFilters = Partial<ListItemsQuery>;
 
 /** GET /api/items: available items, newest first. */

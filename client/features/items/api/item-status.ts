@@ -6,11 +6,11 @@ import { handleApiError } from '../../../lib/handle-api-error.js';
 import { itemKeys } from '../../../lib/query-keys.js';
 import type { SavedItem } from '../../../../common/schemas/items.js';
 
-/** The statuses an owner can set by hand; Completed is shown but never set by a client (SPEC §4). */
+/** The statuses an owner can set by hand; Completed is shown but never set by a client (PRODUCT §4). */
 export type OwnerStatus = Exclude<ItemStatus, 'completed'>;
 
 /**
- * SPEC §4: Sold, Swapped and Free take the item off the market; 'Mark Available' puts it back.
+ * PRODUCT §4: Sold, Swapped and Free take the item off the market; 'Mark Available' puts it back.
  */
 export function statusChange(status: OwnerStatus): { status: OwnerStatus; isAvailable: boolean } {
   return { status, isAvailable: status === 'available' };
@@ -22,7 +22,7 @@ export function isDetailKey(key: readonly unknown[], id: number): boolean {
   return key.length === detail.length && detail.every((part, index) => key[index] === part);
 }
 
-/** PATCH /api/items/{id} with a status change. Toasts per SPEC §8. */
+/** PATCH /api/items/{id} with a status change. Toasts per PRODUCT §8. */
 export function useSetItemStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.js';
 import { resizeImage } from '../../../lib/image-resize.js';
 import type { UploadResult } from '../../../../common/schemas/items.js';
 
-/** SPEC §8 text for any failed photo upload. */
+/** PRODUCT §8 text for any failed photo upload. */
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload images. Please try again.';
 
 /**

@@ -21,7 +21,7 @@ async function fillCommonDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: 'Good' }));
 }
 
-describe('bulk listing (SPEC §2, §5)', () => {
+describe('bulk listing (PRODUCT §2, §5)', () => {
   it("reads 'Create 2 Listings' and only offers Remove above two items", async () => {
     const user = userEvent.setup();
     await openBulk(true);

@@ -35,7 +35,7 @@ import { PhotoPicker, usePhotoList, type PickedPhoto } from './photo-picker.js';
 
 const bulk = bulkListingSchema.shape;
 
-/** The bulk form's schema, derived from the shared bulkListingSchema (SPEC §5 texts). */
+/** The bulk form's schema, derived from the shared bulkListingSchema (PRODUCT §5 texts). */
 export const bulkListingFormSchema = z
   .object({
     baseTitle: bulk.baseTitle,
@@ -58,7 +58,7 @@ const defaults = (): BulkFormInput => ({
   description: '',
   category: '',
   condition: '',
-  // SPEC §5: the exchange type defaults to free.
+  // PRODUCT §5: the exchange type defaults to free.
   exchangeType: 'free',
   price: '',
   items: Array.from({ length: LIMITS.bulkMinItems }, emptyEntry),
@@ -66,7 +66,7 @@ const defaults = (): BulkFormInput => ({
 
 const commonFields = ['baseTitle', 'description', 'category', 'condition', 'exchangeType', 'price'] as const;
 
-/** SPEC §2 and §5: blocked before anything is sent when the member has no Premium. */
+/** PRODUCT §2 and §5: blocked before anything is sent when the member has no Premium. */
 function premiumRequiredToast() {
   toast({
     title: 'Premium Required',
@@ -75,7 +75,7 @@ function premiumRequiredToast() {
   });
 }
 
-/** SPEC §2 premium upsell for members without Premium. */
+/** PRODUCT §2 premium upsell for members without Premium. */
 export function BulkUpsellBanner() {
   return (
     <aside
@@ -102,7 +102,7 @@ export function BulkUpsellBanner() {
 }
 
 /**
- * SPEC §2 Bulk listing: shared details, a list of at least two items (each with its own
+ * PRODUCT §2 Bulk listing: shared details, a list of at least two items (each with its own
  * title and an optional description), optional shared photos. Creates every item or none.
  */
 export function BulkListingForm() {
@@ -172,7 +172,7 @@ export function BulkListingForm() {
       onError: (error) => {
         const itemFields = values.items.map((_, index) => `items.${index}.title` as Path<BulkFormInput>);
         applyServerFieldErrors(error, form.setError, [...commonFields, ...itemFields]);
-        // SPEC §8: unauthorized goes to login; anything else names the failure.
+        // PRODUCT §8: unauthorized goes to login; anything else names the failure.
         handleApiError(error, { title: 'Failed to create bulk listing', description: 'Please try again.' });
       },
     });

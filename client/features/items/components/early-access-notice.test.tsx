@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('an item in early access, opened by a parent without Premium (SPEC §1)', () => {
+describe('an item in early access, opened by a parent without Premium (PRODUCT §1)', () => {
   it('says until when only Premium members see it instead of "Item not found", and loads it later', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 26, 14, 0, 0));

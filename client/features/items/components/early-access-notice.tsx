@@ -15,7 +15,7 @@ export function earlyAccessEnd(error: unknown, answeredAt: number): Date | null 
 }
 
 /**
- * SPEC §1 early access, opened through a shared link by a parent without Premium: the item
+ * PRODUCT §1 early access, opened through a shared link by a parent without Premium: the item
  * exists, so not 'Item not found', but nothing of it is shown until everyone may see it.
  */
 export function EarlyAccessNotice({ until, onRetry }: { until: Date; onRetry: () => void }) {

@@ -9,7 +9,7 @@ import { ItemGrid } from './item-grid.js';
 
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
-describe('item card (SPEC §2)', () => {
+describe('item card (PRODUCT §2)', () => {
   it("shows 'New member' instead of a 0.0 rating for an owner nobody has reviewed, and 'Promised'", () => {
     const item = makeItem({ promised: true, user: { ...makeItem().user, rating: '0.00', totalRatings: 0 } });
     inRouter(<ItemCard item={item} />);
@@ -33,7 +33,7 @@ describe('item card (SPEC §2)', () => {
     expect(within(card).getByText('Portland')).toBeTruthy();
     expect(within(card).getByText(/4\.3/).textContent).toBe('Rating 4.3 (3), 3 reviews');
     const photo = card.querySelector('img');
-    // The 4:3 card rendition, sized and lazy (DESIGN.md: no layout shift).
+    // The 4:3 card rendition, sized and lazy (docs/DESIGN.md: no layout shift).
     expect(photo?.getAttribute('src')).toBe('/uploads/train-card.webp');
     // A phone's half-width column takes the 300 px card; wider columns or screens the 600.
     expect(photo?.getAttribute('srcset')).toBe(

@@ -43,7 +43,7 @@ export type ItemCardProps = {
 type ItemCardImageProps = { item: Item; eager?: boolean; sizes?: string };
 
 /**
- * The 4:3 photo, or SPEC's 'No Image' placeholder of the same shape. The browser picks the 300
+ * The 4:3 photo, or PRODUCT's 'No Image' placeholder of the same shape. The browser picks the 300
  * or 600 px card by the width the grid draws it at (sizes), so a phone's two columns load the
  * small one.
  */
@@ -74,10 +74,10 @@ export function ItemCardImage({ item, eager = false, sizes = ITEM_GRID_IMAGE_SIZ
 }
 
 /**
- * SPEC §2 item card: photo, title, description, FREE / SWAP / price badge, owner, city and
+ * PRODUCT §2 item card: photo, title, description, FREE / SWAP / price badge, owner, city and
  * rating. The whole card opens /item/{id} through its title link, stretched over the card, so
  * the heart, Message and avatar stay real buttons beside it (no button inside a link).
- * Premium owners' cards glow gold (DESIGN.md). Inside the member layout the heart and Message
+ * Premium owners' cards glow gold (docs/DESIGN.md). Inside the member layout the heart and Message
  * work by themselves (favourite ids, the message dialog) and are hidden on one's own items.
  */
 export function ItemCard({
@@ -206,7 +206,7 @@ function MessageButton({ title, onClick }: { title: string; onClick: () => void 
   );
 }
 
-/** A loading card of the same shape (DESIGN.md: skeletons of the final shape). */
+/** A loading card of the same shape (docs/DESIGN.md: skeletons of the final shape). */
 export function ItemCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-soft">

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/ui/skeleton.js';
 
-/** The page's shape while it loads (DESIGN.md). */
+/** The page's shape while it loads (docs/DESIGN.md). */
 export function ItemDetailSkeleton() {
   return (
     <div

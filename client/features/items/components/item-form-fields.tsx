@@ -75,7 +75,7 @@ export const ageRangeOptions: Option[] = ageRanges.map((value) => ({ value, labe
 
 /**
  * A required select in a form whose values start empty: null or '' reach the shared enum,
- * which answers with SPEC §5's '… is required'.
+ * which answers with PRODUCT §5's '… is required'.
  */
 export const chosen = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
@@ -85,7 +85,7 @@ export const chosen = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .pipe(schema);
 
 /**
- * SPEC §5 price: only for sell, optional there, numeric with two decimals when given.
+ * PRODUCT §5 price: only for sell, optional there, numeric with two decimals when given.
  */
 export function checkSalePrice(
   values: { exchangeType?: string | null; price?: string | null },
@@ -214,7 +214,7 @@ const exchangeChoices: ExchangeChoice[] = [
   { value: 'sell', label: 'Sell', text: 'Set a price for it.', icon: Tag },
 ];
 
-// SPEC exchange colours: Free green, Swap amber, Sell blue, the same as badges and markers.
+// PRODUCT exchange colours: Free green, Swap amber, Sell blue, the same as badges and markers.
 const choiceTone: Record<ExchangeType, { card: string; icon: string }> = {
   free: {
     card: 'has-checked:border-free-600 has-checked:bg-free-50 has-checked:ring-free-600',
@@ -240,7 +240,7 @@ type ExchangeTypeCardsProps = {
   hideLegend?: boolean;
 };
 
-/** SPEC §2 sharing type: Free, Swap or Sell as large radio cards in their colours. */
+/** PRODUCT §2 sharing type: Free, Swap or Sell as large radio cards in their colours. */
 export function ExchangeTypeCards({
   registration,
   error,
@@ -303,7 +303,7 @@ export function ExchangeTypeCards({
   );
 }
 
-/** SPEC §5: selling needs Premium; told to free members as soon as they pick Sell. */
+/** PRODUCT §5: selling needs Premium; told to free members as soon as they pick Sell. */
 export function PremiumSellWarning() {
   return (
     <div
@@ -327,7 +327,7 @@ export function PremiumSellWarning() {
   );
 }
 
-/** SPEC §5 price: numeric in steps of 0.01; only rendered while Sell is chosen. */
+/** PRODUCT §5 price: numeric in steps of 0.01; only rendered while Sell is chosen. */
 export function PriceField({
   registration,
   error,

@@ -40,7 +40,7 @@ async function openForm(user = makeCurrentUser()) {
   return { ...view, calls };
 }
 
-describe('list item form (SPEC §2, §5)', () => {
+describe('list item form (PRODUCT §2, §5)', () => {
   it('shows the required-field messages and the photo rule on an empty submit', async () => {
     const user = userEvent.setup();
     const { calls } = await openForm();
@@ -249,7 +249,7 @@ describe('list item form (SPEC §2, §5)', () => {
     expect(screen.queryByText('Families nearby can see it now.')).toBeNull();
   });
 
-  it('lets a Premium member sell without a price (SPEC §5: price optional)', async () => {
+  it('lets a Premium member sell without a price (PRODUCT §5: price optional)', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
       get: { '/api/user': () => makeCurrentUser({ isPremium: true }) },
@@ -305,7 +305,7 @@ describe('list item form (SPEC §2, §5)', () => {
   });
 });
 
-describe('edit item (SPEC §2)', () => {
+describe('edit item (PRODUCT §2)', () => {
   it('prefills the form from the item and offers Update Item', async () => {
     stubApi({
       get: { '/api/user': () => makeCurrentUser(), '/api/items/7': () => makeItem() },

@@ -45,7 +45,7 @@ const fields = createItemSchema.shape;
 
 /**
  * The item form's own schema, derived from the shared createItemSchema so the form and the API
- * reject the same input with SPEC §5's words. Selects start empty; photos and the location
+ * reject the same input with PRODUCT §5's words. Selects start empty; photos and the location
  * live outside react-hook-form and are checked on submit.
  */
 export const itemFormSchema = z
@@ -77,7 +77,7 @@ const formFields = [
   'price',
 ] as const;
 
-// SPEC §5 'Photo required – …', split into the toast's title and text.
+// PRODUCT §5 'Photo required – …', split into the toast's title and text.
 const PHOTO_REQUIRED_TITLE = 'Photo required';
 const PHOTO_REQUIRED_TEXT = 'You must upload at least one photo of your item before listing it.';
 
@@ -102,7 +102,7 @@ function positionOf(item: Item | undefined): Coordinates | null {
   return { latitude: item.latitude, longitude: item.longitude };
 }
 
-/** SPEC §1 early access: a new item reaches free accounts only after Premium members. */
+/** PRODUCT §1 early access: a new item reaches free accounts only after Premium members. */
 function listedText(saved: SavedItem): string {
   if (!saved.earlyAccessUntil) return 'Families nearby can see it now.';
   return `Premium members see it first; everyone else from ${formatTimeOfDay(saved.earlyAccessUntil)}.`;
@@ -132,7 +132,7 @@ function changedFields(item: Item, payload: CreateItemPayload): UpdateItemPayloa
 }
 
 /**
- * SPEC §2 Pickup Information: the profile's city and ZIP, which are sent with a new item. An
+ * PRODUCT §2 Pickup Information: the profile's city and ZIP, which are sent with a new item. An
  * edited item keeps its own, so that is what it shows.
  */
 function PickupInformation({ user, item }: { user: CurrentUser; item: Item | undefined }) {
@@ -177,7 +177,7 @@ function PickupInformation({ user, item }: { user: CurrentUser; item: Item | und
 }
 
 /**
- * SPEC §2 List / Edit item. Without `item` it lists a new item; with one it edits it.
+ * PRODUCT §2 List / Edit item. Without `item` it lists a new item; with one it edits it.
  * Photos are uploaded when the form is submitted, then the item is saved with the existing and
  * new photo URLs in the order shown. The route decides who may edit (the owner only).
  */
@@ -214,14 +214,14 @@ export function ItemForm({ item }: { item?: Item }) {
   const saving = upload.isPending || create.isPending || update.isPending || redirectTo !== null;
   const submitting = saving || form.formState.isSubmitting;
 
-  // SPEC §2 and §9: after a save, go on after 1.5 s so the toast can be read.
+  // PRODUCT §2 and §9: after a save, go on after 1.5 s so the toast can be read.
   useEffect(() => {
     if (redirectTo === null) return;
     const timer = window.setTimeout(() => void navigate(redirectTo), TIMINGS.itemSaveRedirectMs);
     return () => window.clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  /** SPEC §5: at least one photo, at most the account's limit, counting existing and new. */
+  /** PRODUCT §5: at least one photo, at most the account's limit, counting existing and new. */
   const checkPhotos = (): boolean => {
     const count = photos.photos.length;
     if (count === 0) {
@@ -275,7 +275,7 @@ export function ItemForm({ item }: { item?: Item }) {
       return;
     }
     const message = errorMessage(error);
-    // SPEC §8: no redirect, just say what is missing.
+    // PRODUCT §8: no redirect, just say what is missing.
     if (message.includes(PREMIUM_REQUIRED)) {
       toast({
         title: 'Premium Required',
@@ -323,7 +323,7 @@ export function ItemForm({ item }: { item?: Item }) {
       brand: values.brand,
       size: values.size,
       exchangeType: values.exchangeType,
-      // SPEC §5: the price is sent only when selling.
+      // PRODUCT §5: the price is sent only when selling.
       ...(values.exchangeType === 'sell' ? { price: values.price?.trim() || null } : {}),
       imageUrls,
       latitude: position?.latitude ?? null,

@@ -15,7 +15,7 @@ const THUMB_IMAGE = { width: 600, height: 450 } as const;
 type ItemGalleryProps = { title: string; imageUrls: string[] };
 
 /**
- * SPEC §2 item photos: the first large, the rest small; any of them opens a full-size viewer
+ * PRODUCT §2 item photos: the first large, the rest small; any of them opens a full-size viewer
  * with previous / next (buttons and arrow keys) that closes on Escape. Without photos:
  * 'No images available'.
  */

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/load-error.js';
 import { cn } from '../../../lib/cn.js';
 import { ItemCard, ItemCardSkeleton } from './item-card.js';
 
-/** DESIGN.md grid: 2 columns on phones, 3 on tablets, 4 on desktops. */
+/** docs/DESIGN.md grid: 2 columns on phones, 3 on tablets, 4 on desktops. */
 export const itemGridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
 /** How many first cards load their photo at once: about one screenful. */
@@ -16,9 +16,9 @@ type ItemGridProps = {
   /** When set, the error state shows instead of the list. */
   error?: unknown;
   onRetry?: () => void;
-  /** SPEC §9 counts: SKELETONS.home (8) or SKELETONS.browse (12). */
+  /** PRODUCT §9 counts: SKELETONS.home (8) or SKELETONS.browse (12). */
   skeletonCount: number;
-  /** Shown when the list is empty: SPEC's line and next action, usually an EmptyState. */
+  /** Shown when the list is empty: PRODUCT's line and next action, usually an EmptyState. */
   empty: ReactNode;
   /** Names the list for assistive technology, e.g. 'Recent items'. */
   label: string;
@@ -67,7 +67,7 @@ export function ItemGrid({
   );
 }
 
-/** What went wrong, and a retry (DESIGN.md). */
+/** What went wrong, and a retry (docs/DESIGN.md). */
 export function ItemGridError({ error, onRetry }: { error: unknown; onRetry?: (() => void) | undefined }) {
   return (
     <LoadError

@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
 import { PageNotice } from '../../../components/ui/page-notice.js';
 
-/** SPEC §2/§8: a missing or unknown id. */
+/** PRODUCT §2/§8: a missing or unknown id. */
 export function ItemNotFound() {
   return (
     <PageNotice

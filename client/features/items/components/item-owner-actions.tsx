@@ -20,7 +20,7 @@ import { DELETE_ITEM_CONFIRMATION, useDeleteItem } from '../api/delete-item.js';
 import { useSetItemStatus, type OwnerStatus } from '../api/item-status.js';
 import { isOnMarket } from '../../../../common/items.js';
 
-/** SPEC §2/§4 owner buttons while the item is on the market, in SPEC's order. */
+/** PRODUCT §2/§4 owner buttons while the item is on the market, in PRODUCT's order. */
 const closingStatuses: { status: OwnerStatus; label: string; icon: LucideIcon }[] = [
   { status: 'free', label: 'Free', icon: Gift },
   { status: 'swapped', label: 'Swapped', icon: Repeat },
@@ -36,9 +36,9 @@ type ItemOwnerActionsProps = {
 };
 
 /**
- * The owner's controls for one listing (SPEC §2, §4): Free / Swapped / Sold while it is
+ * The owner's controls for one listing (PRODUCT §2, §4): Free / Swapped / Sold while it is
  * available, 'Mark Available' otherwise, then Messages, Edit and Delete (asked first with
- * SPEC §7's words). The server checks ownership again; these only hide what others can't do.
+ * PRODUCT §7's words). The server checks ownership again; these only hide what others can't do.
  */
 export function ItemOwnerActions({ item, onDeleted, layout = 'page' }: ItemOwnerActionsProps) {
   const setStatus = useSetItemStatus();

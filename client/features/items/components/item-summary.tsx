@@ -22,14 +22,14 @@ import { ShareItemButton } from './share-item-button.js';
 const labelOf = <K extends string>(labels: Record<K, string>, value: string): string =>
   (labels as Record<string, string>)[value] ?? value;
 
-/** SPEC colours: Free green, Swap amber, Sell blue (dark shades, for AA contrast as text). */
+/** PRODUCT colours: Free green, Swap amber, Sell blue (dark shades, for AA contrast as text). */
 const priceColour: Record<ExchangeType, string> = {
   free: 'text-free-700',
   swap: 'text-swap-700',
   sell: 'text-sell-700',
 };
 
-/** The owner's public profile carries their location (SPEC §2: city, state, country). */
+/** The owner's public profile carries their location (PRODUCT §2: city, state, country). */
 export function ownerLocation(owner: CurrentUser | PublicUser | undefined, item: Item): string {
   const fromProfile = owner ? formatPlace([owner.city, owner.state, owner.country]) : '';
   return fromProfile || formatPlace([item.city]);

@@ -28,7 +28,7 @@ function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition'] |
   });
 }
 
-describe('location card (SPEC §8 location texts)', () => {
+describe('location card (PRODUCT §8 location texts)', () => {
   it('says when the browser has no geolocation', async () => {
     stubGeolocation(undefined);
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('location card (SPEC §8 location texts)', () => {
     expect(screen.getByText(message)).toBeTruthy();
   });
 
-  it('hands over the device position with SPEC §9 options, and reads coordinates back as text', async () => {
+  it('hands over the device position with PRODUCT §9 options, and reads coordinates back as text', async () => {
     const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success) =>
       success({ coords: { latitude: 45.5152, longitude: -122.6784 } } as GeolocationPosition),
     );

@@ -10,7 +10,7 @@ import { useGeolocation, type Coordinates } from './location-geolocation.js';
 import type { MapHandle } from './location-map.js';
 import { usePinPlace } from '../api/pin-place.js';
 
-// DESIGN.md: maps load only when shown. Leaflet and its CSS arrive with this chunk.
+// docs/DESIGN.md: maps load only when shown. Leaflet and its CSS arrive with this chunk.
 const LocationMap = lazy(() => import('./location-map.js'));
 
 const MAP_LABEL = 'Map. Click or tap to place the pickup point; arrow keys move the map.';
@@ -30,7 +30,7 @@ type LocationCardProps = {
 };
 
 /**
- * DESIGN.md map card (SPEC §2 'Set Location'): a map to drop or move a pin, the device's
+ * docs/DESIGN.md map card (PRODUCT §2 'Set Location'): a map to drop or move a pin, the device's
  * position on request, and the chosen coordinates as text for screen-reader users.
  *
  * The map follows any value that lands outside its view. Without a pin, the server places the
@@ -62,7 +62,7 @@ export function LocationCard({
   const locateDevice = async () => {
     const result = await geolocation.locate();
     if (result.ok) onChange(result.position);
-    // SPEC §8: errors surface as toasts; the text also stays beside the button.
+    // PRODUCT §8: errors surface as toasts; the text also stays beside the button.
     else toast({ title: 'Location Error', description: result.message, variant: 'destructive' });
   };
 

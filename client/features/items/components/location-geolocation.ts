@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { GEOLOCATION_OPTIONS } from '../../../../common/limits.js';
 
-/** SPEC §8 location texts, exactly. */
+/** PRODUCT §8 location texts, exactly. */
 export const GEOLOCATION_MESSAGES = {
   unsupported: 'Geolocation is not supported by this browser',
   denied: 'Location access denied by user',
@@ -26,7 +26,7 @@ export function geolocationErrorMessage(code: number | undefined): string {
 
 export type Coordinates = { latitude: number; longitude: number };
 
-/** SPEC §4 geolocation: idle, loading, success with a position, or error. */
+/** PRODUCT §4 geolocation: idle, loading, success with a position, or error. */
 export type GeolocationState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -36,8 +36,8 @@ export type GeolocationState =
 export type LocateResult = { ok: true; position: Coordinates } | { ok: false; message: string };
 
 /**
- * Asks the device where it is, with SPEC §9's options (high accuracy, 10 s timeout, 5 min
- * maximum age). `locate` never rejects: it resolves with the position or SPEC §8's message.
+ * Asks the device where it is, with PRODUCT §9's options (high accuracy, 10 s timeout, 5 min
+ * maximum age). `locate` never rejects: it resolves with the position or PRODUCT §8's message.
  */
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>({ status: 'idle' });

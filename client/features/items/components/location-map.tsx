@@ -69,7 +69,7 @@ function Bridge({ onReady, label }: { onReady: LocationMapProps['onReady']; labe
   return null;
 }
 
-/** DESIGN.md map card body: the configured tiles (OpenStreetMap by default) and one pin; click or tap to drop or move it. */
+/** docs/DESIGN.md map card body: the configured tiles (OpenStreetMap by default) and one pin; click or tap to drop or move it. */
 export default function LocationMap({ value, onPick, onReady, label }: LocationMapProps) {
   const tiles = useMapTiles();
   const centre: [number, number] = value

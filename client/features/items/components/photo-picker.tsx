@@ -181,7 +181,7 @@ const iconButton =
 
 type PhotoPickerProps = {
   list: PhotoList;
-  /** SPEC §5: 3 for free accounts, 10 for Premium, counting existing and new photos. */
+  /** PRODUCT §5: 3 for free accounts, 10 for Premium, counting existing and new photos. */
   maxPhotos: number;
   isPremium: boolean;
   /** A form-level message such as 'Photo required', or what the server said about the photos. */
@@ -194,7 +194,7 @@ type PhotoPickerProps = {
 };
 
 /**
- * DESIGN.md photo picker: take or choose photos, see them at once, put them in order with
+ * docs/DESIGN.md photo picker: take or choose photos, see them at once, put them in order with
  * buttons (no drag needed), remove them, and always see how many more fit. Nothing is
  * uploaded here: the form uploads the picked files when it is submitted.
  */

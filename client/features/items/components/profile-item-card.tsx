@@ -45,7 +45,7 @@ function reviewText(review: Review): string {
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 /**
- * SPEC §2 profile item card: status badge, exchange-type icon and price, title, description,
+ * PRODUCT §2 profile item card: status badge, exchange-type icon and price, title, description,
  * category and condition; the owner also gets the status buttons, Messages, Edit and Delete.
  * The title link is stretched over the card, so the whole card opens the item.
  */

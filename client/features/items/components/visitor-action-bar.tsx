@@ -6,7 +6,7 @@ import { isOnMarket } from '../../../../common/items.js';
 import { cn } from '../../../lib/cn.js';
 
 /**
- * SPEC §2, someone else's item: Send Message, and Contact while a sell item is available (both
+ * PRODUCT §2, someone else's item: Send Message, and Contact while a sell item is available (both
  * open the message dialog about this item). A free or swap item's primary action is Request
  * this instead. On phones the bar sticks to the bottom of the screen, where a thumb reaches it,
  * and Contact (the same as Send Message) stays out of it; Save sits beside the item's status.

@@ -31,7 +31,7 @@ import { HeroIllustration } from './hero-illustration.js';
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 
-/** The drawing beside each of SPEC §1's advertised qualities (common/product-copy.ts). */
+/** The drawing beside each of PRODUCT §1's advertised qualities (common/product-copy.ts). */
 const qualityIcons: Record<(typeof ADVERTISED_QUALITIES)[number], LucideIcon> = {
   'Safe and trusted community': ShieldCheck,
   'Easy item sharing and swapping': Gift,
@@ -44,7 +44,7 @@ function QualityIcon({ quality }: { quality: (typeof ADVERTISED_QUALITIES)[numbe
   return <Icon className="size-5 shrink-0 text-primary-600" aria-hidden="true" />;
 }
 
-/** SPEC §1 free features. */
+/** PRODUCT §1 free features. */
 const freeFeatures: Feature[] = [
   {
     icon: Gift,
@@ -94,7 +94,7 @@ const scenarios: (Feature & { tone: string; tag: string })[] = [
   },
 ];
 
-/** SPEC §2: the hero with its two calls to action to /auth and the advertised qualities. */
+/** PRODUCT §2: the hero with its two calls to action to /auth and the advertised qualities. */
 export function LandingHero() {
   return (
     <section
@@ -136,7 +136,7 @@ export function LandingHero() {
   );
 }
 
-/** SPEC §1 free features. */
+/** PRODUCT §1 free features. */
 export function FreeFeaturesSection() {
   return (
     <section aria-labelledby="free-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

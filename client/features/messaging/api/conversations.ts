@@ -16,7 +16,7 @@ import type {
   UnreadCount,
 } from '../../../../common/schemas/conversations.js';
 
-/** SPEC §8 texts for messaging, written once. */
+/** PRODUCT §8 texts for messaging, written once. */
 export const MESSAGING_TEXTS = {
   createFailed: 'Error creating conversation',
   sendFailed: 'Error sending message',
@@ -37,7 +37,7 @@ export const conversationsQuery = () =>
   });
 
 /**
- * The conversation list. `poll` turns on SPEC §9's 30-second refresh; only /messages asks for
+ * The conversation list. `poll` turns on PRODUCT §9's 30-second refresh; only /messages asks for
  * it, as a fallback behind the live event stream.
  */
 export function useConversations({
@@ -91,7 +91,7 @@ function appendMessage(detail: ConversationDetail | undefined, message: Message)
   return { ...detail, lastMessageAt: message.createdAt, messages: [...detail.messages, message] };
 }
 
-/** POST /api/conversations/{id}/messages. Toast 'Error sending message' on failure (SPEC §8). */
+/** POST /api/conversations/{id}/messages. Toast 'Error sending message' on failure (PRODUCT §8). */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -109,14 +109,14 @@ export function useSendMessage() {
 }
 
 /**
- * POST /api/conversations/mark-all-read, then the conversations are refreshed (SPEC §7).
+ * POST /api/conversations/mark-all-read, then the conversations are refreshed (PRODUCT §7).
  * The bell's Clear All toasts itself, since it may clear alert notifications too.
  */
 export function markAllConversationsRead() {
   return api.post<MarkAllReadResult>('/api/conversations/mark-all-read', undefined);
 }
 
-/** DELETE /api/conversations/{id}. Toasts per SPEC §8. */
+/** DELETE /api/conversations/{id}. Toasts per PRODUCT §8. */
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -62,7 +62,7 @@ const renderCard = (
     </MemoryRouter>,
   );
 
-describe('conversation card (SPEC §2, §9)', () => {
+describe('conversation card (PRODUCT §2, §9)', () => {
   it.each([
     [30, '30m ago'],
     [3 * 60, '3h ago'],

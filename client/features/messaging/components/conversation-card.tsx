@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { PremiumCrown, VerifiedTick } from '../../../components/ui/trust-marks.js';
 import { cn } from '../../../lib/cn.js';
 
-/** SPEC §2: the last message, with 'You: ' before one's own. */
+/** PRODUCT §2: the last message, with 'You: ' before one's own. */
 export function lastMessagePreview(conversation: ConversationSummary, viewerId: number): string {
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
@@ -34,7 +34,7 @@ type ConversationCardProps = {
 };
 
 /**
- * SPEC §2 conversation card: the other parent's avatar, name, premium crown and verified tick,
+ * PRODUCT §2 conversation card: the other parent's avatar, name, premium crown and verified tick,
  * the unread count, relative time, item title with its FREE / SWAP / price badge and the last
  * message. The name link is stretched over the card, so the whole card opens the thread;
  * Delete stays a separate button beside it.

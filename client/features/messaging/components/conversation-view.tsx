@@ -57,7 +57,7 @@ type ConversationViewProps = {
 };
 
 /**
- * One conversation (SPEC §2): the other parent, the item it is about, the thread with its read
+ * One conversation (PRODUCT §2): the other parent, the item it is about, the thread with its read
  * receipts, the composer and the safety line. The message dialog and the inbox's thread pane
  * both show it; loading it marks the other person's messages read.
  */
@@ -76,7 +76,7 @@ export function ConversationView({
   const heading = useRef<HTMLHeadingElement>(null);
   const settled = !conversation.isPending;
 
-  // SPEC §2/§9: opening (and so reading) a conversation refreshes the list after 1 second.
+  // PRODUCT §2/§9: opening (and so reading) a conversation refreshes the list after 1 second.
   useEffect(() => {
     if (!loadedAt) return;
     const timer = window.setTimeout(

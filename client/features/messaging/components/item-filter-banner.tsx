@@ -3,7 +3,7 @@ import { Filter, X } from 'lucide-react';
 import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
 
-/** SPEC §2 /messages?item={id}: says which item the list is narrowed to, with 'Show All Messages'. */
+/** PRODUCT §2 /messages?item={id}: says which item the list is narrowed to, with 'Show All Messages'. */
 export function ItemFilterBanner({
   itemId,
   itemTitle,

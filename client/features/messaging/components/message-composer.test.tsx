@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MessageComposer } from './message-composer.js';
 
-describe('message input (SPEC §2, §5)', () => {
+describe('message input (PRODUCT §2, §5)', () => {
   it('sends the trimmed text on Enter and clears the field', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn(() => Promise.resolve());

@@ -15,7 +15,7 @@ type MessageComposerProps = {
 };
 
 /**
- * The message input (SPEC §2, §5): Enter sends, Shift+Enter starts a new line, and Send stays
+ * The message input (PRODUCT §2, §5): Enter sends, Shift+Enter starts a new line, and Send stays
  * disabled while the trimmed text is empty.
  */
 export function MessageComposer({

@@ -41,7 +41,7 @@ const detail: ConversationDetail = {
   ],
 };
 
-describe('message dialog (SPEC §2), as screens other than /messages open it', () => {
+describe('message dialog (PRODUCT §2), as screens other than /messages open it', () => {
   it('shows the conversation in a dialog named after the other parent, and closes on leaving by a link', async () => {
     const user = userEvent.setup();
     stubApi({ get: { '/api/conversations/4': () => detail } });

@@ -19,7 +19,7 @@ import { ConversationView, ThreadSkeleton } from './conversation-view.js';
 
 /**
  * What the dialog opens on: a known conversation; an item and its owner (the conversation is
- * created first, SPEC §2); or just a person, from a profile, when no item is named yet.
+ * created first, PRODUCT §2); or just a person, from a profile, when no item is named yet.
  */
 
 type MessageDialogProps = {
@@ -33,7 +33,7 @@ function targetKey(target: MessageTarget): string {
   return target.conversationId ? `c-${target.conversationId}` : `i-${target.itemId}-${target.sellerId}`;
 }
 
-/** SPEC §2 message dialog. One instance lives in the member layout; screens open it by context. */
+/** PRODUCT §2 message dialog. One instance lives in the member layout; screens open it by context. */
 export function MessageDialog({ target, viewerId, onClose }: MessageDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -88,7 +88,7 @@ function MessageDialogBody({
   return null;
 }
 
-/** SPEC §2: opened with an item and its owner but no conversation, create it first. */
+/** PRODUCT §2: opened with an item and its owner but no conversation, create it first. */
 function StartConversation({
   target,
   onStarted,

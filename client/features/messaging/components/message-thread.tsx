@@ -19,7 +19,7 @@ export function lastSeenMessage(messages: Message[], viewerId: number): Message 
 }
 
 /**
- * The conversation thread (SPEC §2): at most 400 px tall in the dialog, scrolled to the newest
+ * The conversation thread (PRODUCT §2): at most 400 px tall in the dialog, scrolled to the newest
  * message whenever one arrives. 'Seen {time}' sits under the newest own message that was read.
  */
 export function MessageThread({ messages, viewerId, otherName, className }: MessageThreadProps) {

@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 
-/** SPEC §2: no conversations at all, with Browse Items as the way on. */
+/** PRODUCT §2: no conversations at all, with Browse Items as the way on. */
 export function NoMessagesYet() {
   return (
     <EmptyState

@@ -47,7 +47,7 @@ export function applySettingsChange(
 
 /**
  * PATCH /api/notifications/settings. Each checkbox or switch shows its new state at once; a
- * refusal puts it back and says 'Update failed' (SPEC §8, as the account switches do). With
+ * refusal puts it back and says 'Update failed' (PRODUCT §8, as the account switches do). With
  * several changes on their way, only the last answer is written, so one cannot undo another.
  */
 export function useUpdateNotificationSettings({ quiet = false }: { quiet?: boolean } = {}) {

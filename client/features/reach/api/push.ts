@@ -75,7 +75,7 @@ function finish(queryClient: ReturnType<typeof useQueryClient>) {
 /**
  * Turns pushes on for this browser: permission, a subscription under the server's key, the
  * server told of it (POST /api/push/subscriptions), then the account's switch
- * (PATCH /api/user/notifications). SPEC §8: 'Update failed', saying why.
+ * (PATCH /api/user/notifications). PRODUCT §8: 'Update failed', saying why.
  */
 export function useTurnOnPush() {
   const queryClient = useQueryClient();

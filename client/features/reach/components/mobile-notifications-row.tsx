@@ -30,7 +30,7 @@ function mobileHint(
 }
 
 /**
- * SPEC §2's Mobile Notifications switch: on when this browser has a push subscription and the
+ * PRODUCT §2's Mobile Notifications switch: on when this browser has a push subscription and the
  * account's switch is on. Off, with the reason, where this browser cannot get notifications.
  */
 export function MobileNotificationsRow() {

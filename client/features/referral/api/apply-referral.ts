@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { ApiError, api } from '../../../lib/api-client.js';
 import { authKeys } from '../../auth/api/current-user.js';
 
-/** SPEC §5: trimmed and upper-cased on send. */
+/** PRODUCT §5: trimmed and upper-cased on send. */
 export function normalizeReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -12,7 +12,7 @@ export function applyReferralCode(referralCode: string) {
   return api.post('/api/referral/apply', { referralCode: normalizeReferralCode(referralCode) });
 }
 
-/** SPEC §7 POST /api/referral/apply with SPEC §8's toasts for success, refusal and network failure. */
+/** PRODUCT §7 POST /api/referral/apply with PRODUCT §8's toasts for success, refusal and network failure. */
 export function useApplyReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({

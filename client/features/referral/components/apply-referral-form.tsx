@@ -10,7 +10,7 @@ import { normalizeReferralCode, useApplyReferralCode } from '../api/apply-referr
 type ApplyReferralFormProps = { className?: string; label?: string };
 
 /**
- * SPEC §5 referral box: the code is upper-cased and at most 6 characters as typed, Apply is
+ * PRODUCT §5 referral box: the code is upper-cased and at most 6 characters as typed, Apply is
  * disabled while it is blank, and it is sent trimmed and upper-cased. Used on /subscribe and /settings.
  */
 export function ApplyReferralForm({ className, label = "Friend's referral code" }: ApplyReferralFormProps) {

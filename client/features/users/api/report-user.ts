@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { handleApiError } from '../../../lib/handle-api-error.js';
 
-/** POST /api/users/report. Toasts per SPEC §8: 'User reported' / 'Error reporting user'. */
+/** POST /api/users/report. Toasts per PRODUCT §8: 'User reported' / 'Error reporting user'. */
 export function useReportUser() {
   return useMutation({
     mutationFn: (input: Pick<ReportUserInput, 'userId' | 'reason'>) => api.post('/api/users/report', input),

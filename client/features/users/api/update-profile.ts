@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../../../common/schemas/users.js';
 
 /**
  * PUT /api/auth/user. The answer becomes the current user at once, so the header and the
- * profile show the new name without another read. Toasts per SPEC §8.
+ * profile show the new name without another read. Toasts per PRODUCT §8.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -24,13 +24,13 @@ export function useUpdateProfile() {
     onError: (error) =>
       handleApiError(error, {
         title: 'Failed to update profile. Please try again.',
-        // Field errors are shown on the form itself; the toast keeps SPEC's words.
+        // Field errors are shown on the form itself; the toast keeps PRODUCT's words.
         useServerMessage: !(error instanceof ApiError && error.fieldErrors.length > 0),
       }),
   });
 }
 
-/** SPEC §5/§9: a profile photo is at most 5 MB; checked before anything is sent. */
+/** PRODUCT §5/§9: a profile photo is at most 5 MB; checked before anything is sent. */
 export const PROFILE_IMAGE_TOO_LARGE = 'Image size must be less than 5MB.';
 
 export function isProfileImageTooLarge(file: File): boolean {
@@ -41,7 +41,7 @@ type ProfileUpload = { imageUrl: string; user?: CurrentUser };
 
 /**
  * POST /api/upload/profile (multipart field profileImage). On success the page reloads after
- * 0.5 s (SPEC §2), so every avatar on it shows the new photo.
+ * 0.5 s (PRODUCT §2), so every avatar on it shows the new photo.
  */
 export function useUploadProfilePhoto() {
   const queryClient = useQueryClient();
@@ -52,7 +52,7 @@ export function useUploadProfilePhoto() {
       try {
         return await api.post<ProfileUpload>('/api/upload/profile', body);
       } catch (error) {
-        // SPEC §8: the upload's own failure reads 'Failed to upload profile image'.
+        // PRODUCT §8: the upload's own failure reads 'Failed to upload profile image'.
         if (error instanceof ApiError && error.status >= 500) {
           throw new ApiError(error.status, 'Failed to upload profile image');
         }

@@ -44,12 +44,12 @@ function formValues(user: CurrentUser): ProfileFormValues {
     city: user.city ?? '',
     zipCode: user.zipCode ?? '',
     state: user.state ?? '',
-    // SPEC §3: the form defaults the country to United States.
+    // PRODUCT §3: the form defaults the country to United States.
     country: user.country || DEFAULT_COUNTRY,
   };
 }
 
-/** SPEC §2/§5 Edit Profile: names required, location optional, country from the full list. */
+/** PRODUCT §2/§5 Edit Profile: names required, location optional, country from the full list. */
 export function EditProfileDialog({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   return (

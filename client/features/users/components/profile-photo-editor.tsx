@@ -12,8 +12,8 @@ import {
 } from '../api/update-profile.js';
 
 /**
- * SPEC §2: the owner changes their photo: choose a file, see a preview, Save Photo; the page
- * then reloads after 0.5 s. Files over 5 MB are refused before anything is sent (SPEC §5).
+ * PRODUCT §2: the owner changes their photo: choose a file, see a preview, Save Photo; the page
+ * then reloads after 0.5 s. Files over 5 MB are refused before anything is sent (PRODUCT §5).
  */
 export function ProfilePhotoEditor({ user, className }: { user: CurrentUser; className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -16,7 +16,7 @@ import { Textarea } from '../../../components/ui/textarea.js';
 import { useReportItem } from '../api/report-user.js';
 import { REPORT_REASON_REQUIRED } from './user-profile-dialog.js';
 
-/** Report a listing (decision 008) from its page: a reason is required (SPEC §5). */
+/** Report a listing (decision 008) from its page: a reason is required (PRODUCT §5). */
 export function ReportListingDialog({ itemId }: { itemId: number }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

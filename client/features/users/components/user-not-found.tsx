@@ -3,7 +3,7 @@ import { UserX } from 'lucide-react';
 import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
 
-/** SPEC §2/§8 'User not found'. */
+/** PRODUCT §2/§8 'User not found'. */
 export function UserNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">

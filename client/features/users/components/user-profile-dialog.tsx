@@ -27,7 +27,7 @@ import { useOptionalMessageDialog } from '../../../lib/member-actions.js';
 import { useUser } from '../api/get-user.js';
 import { useReportUser } from '../api/report-user.js';
 
-/** SPEC §5: the client's own word for an empty reason. */
+/** PRODUCT §5: the client's own word for an empty reason. */
 export const REPORT_REASON_REQUIRED = 'Please provide a reason';
 
 type UserProfileDialogProps = {
@@ -44,7 +44,7 @@ type UserProfileDialogProps = {
 };
 
 /**
- * SPEC §2 user profile dialog: name, premium and verified marks, location, rating with review
+ * PRODUCT §2 user profile dialog: name, premium and verified marks, location, rating with review
  * count and 'Member since'. Signed-in viewers looking at someone else may send a message or
  * report them; reporting swaps the view for a reason form, and a sent report closes the dialog.
  */
