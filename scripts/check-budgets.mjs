@@ -12,13 +12,14 @@ const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const KB = 1000;
 
 /**
- * Budgets for all scripts of a first visit, brotli-compressed: 150 KB for a visitor, 205 KB
+ * Budgets for all scripts of a first visit, brotli-compressed: 150 KB for a visitor, 207 KB
  * signed in (200 KB until give-aways, the starting place and the offline banners added 3.6 KB
- * to /browse; docs/PERFORMANCE.md says how to win it back), 300 KB for any screen.
+ * to /browse, and the member layout's shared favourites and message actions 1.6 KB more;
+ * docs/PERFORMANCE.md says how to win it back), 300 KB for any screen.
  */
 const BUDGET = {
   visitor: 150 * KB,
-  signedIn: 205 * KB,
+  signedIn: 207 * KB,
   any: 300 * KB,
   css: 40 * KB,
 };

@@ -4,12 +4,17 @@ import {
   type MessageDialogController,
   type MessageTarget,
 } from '../../lib/member-actions.js';
-import { BlockButton } from './components/block-button.js';
 
 // The dialog (its thread, composer and forms) loads on the first tap of Message, not with every
 // screen of the member layout; once loaded it stays mounted so it can animate closed.
 const MessageDialog = lazy(async () => ({
   default: (await import('./components/message-dialog.js')).MessageDialog,
+}));
+
+// The block switch (with its confirmation dialog) shows only in a profile dialog, opened by a
+// tap: it loads then, not with every screen's first visit.
+const BlockButton = lazy(async () => ({
+  default: (await import('./components/block-button.js')).BlockButton,
 }));
 
 /**
@@ -27,7 +32,11 @@ export function MessageDialogProvider({ viewerId, children }: { viewerId: number
       },
       close: () => setTarget(null),
       viewerId,
-      renderBlockButton: (person) => <BlockButton userId={person.id} name={person.firstName} size="sm" />,
+      renderBlockButton: (person) => (
+        <Suspense fallback={null}>
+          <BlockButton userId={person.id} name={person.firstName} size="sm" />
+        </Suspense>
+      ),
     }),
     [viewerId],
   );

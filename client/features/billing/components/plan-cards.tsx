@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast.js';
 import { openBlankTab, useStartCheckout } from '../api/billing.js';
-import { PREMIUM_FEATURE_COUNT } from '../../../../common/product-copy.js';
+import { PREMIUM_FEATURE_COUNT } from '../../../../common/premium-features.js';
 
 const premiumIncludes = [
   `All ${PREMIUM_FEATURE_COUNT} Premium features`,

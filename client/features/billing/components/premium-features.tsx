@@ -16,10 +16,10 @@ import {
   PREMIUM_FEATURE_CATEGORIES,
   PREMIUM_FEATURES,
   type PremiumFeatureKey,
-} from '../../../../common/product-copy.js';
+} from '../../../../common/premium-features.js';
 import { cn } from '../../../lib/cn.js';
 
-/** The drawing beside each Premium feature; the words are common/product-copy.ts's. */
+/** The drawing beside each Premium feature; the words are common/premium-features.ts's. */
 const premiumFeatureIcons: Record<PremiumFeatureKey, LucideIcon> = {
   'priority-listings': TrendingUp,
   'early-access': Clock,

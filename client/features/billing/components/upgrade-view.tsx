@@ -4,7 +4,7 @@ import { PREMIUM_PRICE_USD } from '../../../../common/limits.js';
 import { PRODUCT_NAME } from '../../../../common/product-copy.js';
 import { type BillingStatus } from '../../../../common/schemas/billing.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { PREMIUM_FEATURE_COUNT } from '../../../../common/product-copy.js';
+import { PREMIUM_FEATURE_COUNT } from '../../../../common/premium-features.js';
 import { PremiumFeatureList } from './premium-features.js';
 import { PremiumPlanCard, FreePlanCard } from './plan-cards.js';
 
