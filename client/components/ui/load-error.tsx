@@ -29,12 +29,25 @@ export function LoadError({
       <TriangleAlert className="size-8 text-danger-700" aria-hidden="true" />
       <Heading className="text-lg font-extrabold text-ink-900">{title}</Heading>
       <p className="max-w-sm text-ink-700">{errorMessage(error) || fallback}</p>
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      ) : null}
+      {onRetry ? <TryAgainButton onRetry={onRetry} variant="outline" /> : null}
     </div>
+  );
+}
+
+/** The retry of every load-error state: the same words and icon wherever something failed. */
+export function TryAgainButton({
+  onRetry,
+  variant,
+  className,
+}: {
+  onRetry: () => void;
+  variant?: 'outline';
+  className?: string;
+}) {
+  return (
+    <Button {...(variant ? { variant } : {})} {...(className ? { className } : {})} onClick={onRetry}>
+      <RefreshCw aria-hidden="true" />
+      Try again
+    </Button>
   );
 }

@@ -1,6 +1,5 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from './button.js';
 import { DialogDescription, DialogTitle } from './dialog.js';
+import { TryAgainButton } from './load-error.js';
 
 /** A whole page that could not load (docs/DESIGN.md error state): what went wrong and a retry. */
 export function PageLoadError({
@@ -19,10 +18,7 @@ export function PageLoadError({
     >
       <h1 className="text-2xl font-black text-ink-900">We couldn't load {what}</h1>
       <p className="mt-3 text-ink-600">{message || 'Something went wrong. Please try again.'}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
-      </Button>
+      <TryAgainButton onRetry={onRetry} className="mt-6" />
     </section>
   );
 }
@@ -44,12 +40,7 @@ export function DialogLoadError({
     <div className="grid justify-items-center gap-3 py-6 text-center" role="alert">
       <DialogTitle>{title}</DialogTitle>
       <DialogDescription>{message || 'Please try again.'}</DialogDescription>
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      ) : null}
+      {onRetry ? <TryAgainButton onRetry={onRetry} variant="outline" /> : null}
     </div>
   );
 }

@@ -18,10 +18,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../lib/rate-limits.js';
 import { makeItem, makeSignedInUser, type TestSession } from '../../test/factories.js';
-import { makeTestApp, type TestApp } from '../../test/test-app.js';
-import type { StripeApi } from '../billing/billing.stripe.js';
+import type { TestApp } from '../../test/test-app.js';
+import { makeWholeApiTestApp } from './whole-api-app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
@@ -252,29 +251,7 @@ function requestFor(operation: Operation, knownIds: string[]): fc.Arbitrary<Fuzz
 
 // ------------------------------------------------------------------------------ the scene
 
-/** Stripe, played at the boundary, so the billing routes answer as they do when configured. */
-const fakeStripe: StripeApi = {
-  customers: { create: async () => ({ id: 'cus_fuzz' }) },
-  checkout: { sessions: { create: async () => ({ url: 'https://checkout.stripe.test/c/session' }) } },
-  billingPortal: { sessions: { create: async () => ({ url: 'https://billing.stripe.test/p/session' }) } },
-  subscriptions: {
-    retrieve: async (id) => {
-      throw new Error(`No such subscription: ${id}`);
-    },
-    cancel: async (id) => ({ id, status: 'canceled' }),
-  },
-};
-
-// Abuse limits are raised out of the way: this file sends thousands of requests from one
-// address; the limits have their own tests (server/features/auth/abuse.test.ts).
-const t: TestApp = await makeTestApp(
-  {
-    STRIPE_SECRET_KEY: 'sk_test_fuzz',
-    STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
-    STRIPE_PRICE_ID: 'price_premium_monthly',
-  },
-  { stripe: fakeStripe, rateLimits: scaleRateLimits(1000, DEFAULT_RATE_LIMITS) },
-);
+const t: TestApp = await makeWholeApiTestApp('fuzz');
 const knownIds: string[] = [];
 
 afterAll(async () => {

@@ -21,10 +21,9 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../lib/rate-limits.js';
 import { makeItem, makeSignedInUser, makeUploads, makeUser, type TestSession } from '../../test/factories.js';
-import { makeTestApp, type TestApp } from '../../test/test-app.js';
-import type { StripeApi } from '../billing/billing.stripe.js';
+import type { TestApp } from '../../test/test-app.js';
+import { makeWholeApiTestApp } from './whole-api-app.js';
 
 const SEED = Number(process.env.CONTRACT_SEED ?? 20261126);
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 10);
@@ -445,29 +444,7 @@ function requestArbitrary(operation: Operation, scene: Scene): fc.Arbitrary<Cont
 
 // ------------------------------------------------------------------------------ the scene
 
-/** Stripe, played at the boundary, so the billing routes answer as they do when configured. */
-const fakeStripe: StripeApi = {
-  customers: { create: async () => ({ id: 'cus_contract' }) },
-  checkout: { sessions: { create: async () => ({ url: 'https://checkout.stripe.test/c/session' }) } },
-  billingPortal: { sessions: { create: async () => ({ url: 'https://billing.stripe.test/p/session' }) } },
-  subscriptions: {
-    retrieve: async (id) => {
-      throw new Error(`No such subscription: ${id}`);
-    },
-    cancel: async (id) => ({ id, status: 'canceled' }),
-  },
-};
-
-// Abuse limits are raised out of the way: this file sends many requests from one address; the
-// limits have their own tests (server/features/auth/abuse.test.ts).
-const t: TestApp = await makeTestApp(
-  {
-    STRIPE_SECRET_KEY: 'sk_test_contract',
-    STRIPE_WEBHOOK_SECRET: 'whsec_contract',
-    STRIPE_PRICE_ID: 'price_premium_monthly',
-  },
-  { stripe: fakeStripe, rateLimits: scaleRateLimits(1000, DEFAULT_RATE_LIMITS) },
-);
+const t: TestApp = await makeWholeApiTestApp('contract');
 
 afterAll(async () => {
   await t.close();
