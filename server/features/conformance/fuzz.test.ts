@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { makeItem, makeSignedInUser, type TestSession } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
-import { makeWholeApiTestApp } from './whole-api-app.js';
+import { makeWholeApiTestApp } from '../../test/whole-api-app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);

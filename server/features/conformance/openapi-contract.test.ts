@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeItem, makeSignedInUser, makeUploads, makeUser, type TestSession } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
-import { makeWholeApiTestApp } from './whole-api-app.js';
+import { makeWholeApiTestApp } from '../../test/whole-api-app.js';
 
 const SEED = Number(process.env.CONTRACT_SEED ?? 20261126);
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 10);

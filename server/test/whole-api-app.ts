@@ -1,6 +1,6 @@
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../lib/rate-limits.js';
-import { makeTestApp, type TestApp } from '../../test/test-app.js';
-import type { StripeApi } from '../billing/billing.stripe.js';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../lib/rate-limits.js';
+import { makeTestApp, type TestApp } from './test-app.js';
+import type { StripeApi } from '../features/billing/billing.stripe.js';
 
 /**
  * The app as the whole-API tests (fuzz, OpenAPI contract) meet it: billing configured, with
