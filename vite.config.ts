@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineEarlyTaps } from './scripts/vite-early-taps.js';
+import { inlinePageScript } from './scripts/vite-inline-script.js';
 import { precompress, preloadLatinFont } from './scripts/vite-precompress.js';
 import { prerenderVisitorPages } from './scripts/vite-prerender.js';
 
@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    inlineEarlyTaps(),
+    inlinePageScript(),
     preloadLatinFont(),
     precompress(),
     prerenderVisitorPages(),

@@ -99,8 +99,9 @@ type Run = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Accessibility audits the page failed, so a score under 100 says what to fix. */
+  /** Accessibility and best-practice audits the page failed, so a score under 100 says what to fix. */
   accessibilityFailures: string[];
+  bestPracticeFailures: string[];
 };
 
 async function measure(url: string, port: number, cookie: string | undefined): Promise<Run> {
@@ -121,6 +122,11 @@ async function measure(url: string, port: number, cookie: string | undefined): P
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  const failedAudits = (category: string) =>
+    (categories[category]?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit?.score === 0)
+      .map((audit) => `${audit?.id}: ${audit?.title}`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -129,10 +135,8 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
-      .map((ref) => audits[ref.id])
-      .filter((audit) => audit?.score === 0)
-      .map((audit) => `${audit?.id}: ${audit?.title}`),
+    accessibilityFailures: failedAudits('accessibility'),
+    bestPracticeFailures: failedAudits('best-practices'),
   };
 }
 
@@ -180,10 +184,13 @@ async function main(): Promise<void> {
       console.log(
         `| ${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
       );
-      const failed = new Set(results.flatMap((run) => run.accessibilityFailures));
+      const failed = new Set(
+        results.flatMap((run) => [...run.accessibilityFailures, ...run.bestPracticeFailures]),
+      );
       for (const audit of failed) failures.push(`${page.name}: ${audit}`);
     }
-    if (failures.length > 0) console.log(`\nAccessibility audits failed in any run:\n${failures.join('\n')}`);
+    if (failures.length > 0)
+      console.log(`\nAccessibility and best-practice audits failed in any run:\n${failures.join('\n')}`);
   } finally {
     chrome.kill();
     server?.kill('SIGTERM');

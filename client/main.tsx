@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.js';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/nunito';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, listItemWithPhoto, signedInPage, VIEWPORTS } from './fixtures.js';
+import { baseUrl, gotoReady, launchBrowser, listItemWithPhoto, signedInPage, VIEWPORTS } from './fixtures.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +102,36 @@ describe('a tap before the script arrives is not lost', () => {
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await expect.poll(() => new URL(page.url()).searchParams.get('exchangeType')).toBe('free');
     await page.getByRole('button', { name: 'Free Only', pressed: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the app scripts only once the page has painted, and breaks no part of the security policy', async () => {
+    const { item, context, page, pageErrors } = await itemAndReader('Knitted rabbit');
+    const violations: string[] = [];
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    page.on('console', (message) => {
+      if (message.text().startsWith('policy violation')) violations.push(message.text());
+    });
+
+    for (const path of [`/item/${item.id}`, '/', '/browse']) {
+      await gotoReady(page, path);
+      expect(await page.locator('#root[data-prerendered]').count(), path).toBe(1);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint);
+    }
+    expect(violations).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

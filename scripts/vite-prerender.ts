@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { writeCompressed } from './vite-precompress.js';
+import { deferredPreloads } from './vite-inline-script.js';
 
 /**
  * The visitor pages whose content needs no data: the landing page, sign-in and the info pages.
@@ -36,7 +37,7 @@ export function prerenderedFileName(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The route file's chunk and the chunks it imports, for `<link rel="modulepreload">`. */
+/** The route file's chunk and the chunks it imports, preloaded with the entry after the first paint. */
 function chunkFiles(
   manifest: Record<string, ManifestChunk>,
   key: string,
@@ -59,7 +60,7 @@ function routeSource(path: string): string | undefined {
  * server build of client/prerender.tsx) into a copy of index.html, so a visitor sees the text
  * and hero before any script runs; the client then hydrates it (client/main.tsx). The server
  * sends these only to requests without a signed-in session (server/plugins/static-client.ts).
- * No inline script is added beyond index.html's early-taps one, which the CSP allows by its hash. The server build stays
+ * No inline script is added beyond index.html's own one, which the CSP allows by its hash. The server build stays
  * in RENDER_DIR, where the server finds it to render signed-in item pages per request.
  */
 export function prerenderVisitorPages(): Plugin {
@@ -94,10 +95,11 @@ export function prerenderVisitorPages(): Plugin {
       for (const page of PAGES) {
         const body = await renderVisitorPage(page.path);
         const source = routeSource(page.path);
-        const preloads = (source ? chunkFiles(manifest, source) : [])
-          .filter((file) => !template.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('');
+        const preloads = deferredPreloads(
+          (source ? chunkFiles(manifest, source) : [])
+            .map((file) => `/${file}`)
+            .filter((file) => !template.includes(file)),
+        );
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
           .replace('</head>', `${preloads}</head>`)

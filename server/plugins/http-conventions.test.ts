@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_SCRIPT } from '../../common/early-taps.js';
+import { PAGE_INLINE_SCRIPT } from '../../common/page-inline-script.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -81,12 +81,12 @@ describe('docs/OPERATIONS.md HTTP conventions', () => {
     expect(response.json().message).toMatch(/^Unsupported media type/);
   });
 
-  it('sends security headers with a CSP that allows no inline script but the early-taps one', async () => {
+  it("sends security headers with a CSP that allows no inline script but the page's own one", async () => {
     const response = await t.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
-    const earlyTapsHash = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
-    expect(scriptSources).toEqual(["'self'", earlyTapsHash]);
+    const inlineScriptHash = `'sha256-${createHash('sha256').update(PAGE_INLINE_SCRIPT).digest('base64')}'`;
+    expect(scriptSources).toEqual(["'self'", inlineScriptHash]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EARLY_TAPS_SCRIPT } from '../../common/early-taps.js';
+import { PAGE_INLINE_SCRIPT } from '../../common/page-inline-script.js';
 import { forbidden } from '../lib/errors.js';
 
 /** photoUrl: where photos are served from when that is not this origin (an S3 bucket or CDN). */
@@ -10,12 +10,12 @@ type SecurityOptions = { publicUrl: string; mapTileUrl: string; photoUrl?: strin
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The one inline script a page may run (common/early-taps.ts), named by its SHA-256. */
-export const EARLY_TAPS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+/** The one inline script a page may run (common/page-inline-script.ts), named by its SHA-256. */
+export const PAGE_INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_INLINE_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers with a Content-Security-Policy that allows no inline script but the
- * early-taps one, by its hash, and the
+ * page's own one (early taps, scripts after paint), by its hash, and the
  * docs/OPERATIONS.md rule that a state-changing request whose Origin names another site gets 403.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -25,7 +25,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EARLY_TAPS_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", PAGE_INLINE_SCRIPT_SOURCE],
         // Radix and Leaflet position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
