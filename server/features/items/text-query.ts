@@ -28,7 +28,7 @@ export function toPrefixTsQuery(search: string, weights = ''): string | undefine
 /**
  * The same prefix query for a text the database holds (a Wanted post's title, a saved search's
  * term), worked out per row in SQL, minus skipWords. NULL when no word is left, which then
- * matches nothing.
+ * matches nothing. text-query.test.ts holds the two forms to the same words.
  */
 export function prefixTsQueryOf(text: SQL, skipWords: readonly string[] = []): SQL {
   const skip =
