@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { items, users, type ItemRow } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { ownerColumns, promisedColumn, type OwnerRow } from './items.columns.js';
 
 export type NewItem = typeof items.$inferInsert;
@@ -15,13 +17,19 @@ export async function insertItems(db: Executor, values: NewItem[]): Promise<Item
   return db.insert(items).values(values).returning(itemColumns);
 }
 
-export async function findItemWithOwner(db: Executor, id: number): Promise<ItemWithOwner | undefined> {
-  const [row] = await db
+/** Prepared once: the item page, and every change to an item, start with it. */
+const itemWithOwnerStatement = preparedPerDatabase((db) =>
+  db
     .select(itemAndOwner)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
-    .where(eq(items.id, id))
-    .limit(1);
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('item_with_owner'),
+);
+
+export async function findItemWithOwner(db: Database, id: number): Promise<ItemWithOwner | undefined> {
+  const [row] = await itemWithOwnerStatement(db).execute({ id });
   return row;
 }
 
