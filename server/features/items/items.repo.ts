@@ -92,19 +92,38 @@ export async function pageWithOwners(
   db: Executor,
   pageQuery: SQL,
 ): Promise<{ rows: PageRow[]; withOwners: ItemWithOwner[] }> {
-  const found = await db
-    .select({
-      id: sql<number>`p.id`,
-      distance_km: sql<number | string | null>`p.distance_km`,
-      keys: sql<string[]>`p.keys`,
-      total: sql<number | null>`p.total`,
-      ...itemAndOwner,
-    })
-    // row_number() over () numbers the rows as the ordered subquery hands them over.
-    .from(sql`(select q.*, row_number() over () as n from (${pageQuery}) q) p`)
-    .innerJoin(items, eq(items.id, sql`p.id`))
-    .innerJoin(users, eq(users.id, items.userId))
-    .orderBy(sql`p.n`);
+  return splitPage(await pageWithOwnersQuery(db, pageQuery));
+}
+
+/** pageWithOwners as a named prepared statement; pageQuery holds placeholders for its values. */
+export function prepareWithOwners(db: Database, name: string, pageQuery: SQL) {
+  const prepared = pageWithOwnersQuery(db, pageQuery).prepare(name);
+  return {
+    execute: async (values: Record<string, unknown>) => splitPage(await prepared.execute(values)),
+  };
+}
+
+function pageWithOwnersQuery(db: Executor, pageQuery: SQL) {
+  return (
+    db
+      .select({
+        id: sql<number>`p.id`,
+        distance_km: sql<number | string | null>`p.distance_km`,
+        keys: sql<string[]>`p.keys`,
+        total: sql<number | null>`p.total`,
+        ...itemAndOwner,
+      })
+      // row_number() over () numbers the rows as the ordered subquery hands them over.
+      .from(sql`(select q.*, row_number() over () as n from (${pageQuery}) q) p`)
+      .innerJoin(items, eq(items.id, sql`p.id`))
+      .innerJoin(users, eq(users.id, items.userId))
+      .orderBy(sql`p.n`)
+  );
+}
+
+type PageWithOwnersRow = PageRow & ItemWithOwner;
+
+function splitPage(found: PageWithOwnersRow[]): { rows: PageRow[]; withOwners: ItemWithOwner[] } {
   return {
     rows: found.map(({ id, distance_km, keys, total }) => ({ id, distance_km, keys, total })),
     withOwners: found.map(({ item, owner, promised }) => ({ item, owner, promised })),
