@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { PAGE_INLINE_SCRIPT } from '../../common/page-inline-script.js';
 import { forbidden } from '../lib/errors.js';
 
@@ -21,7 +21,10 @@ export const PAGE_INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const tileOrigin = originOf(options.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
   const photoOrigin = options.photoUrl ? originOf(options.photoUrl) : undefined;
-  await app.register(helmet, {
+  // Helmet's middleware built once: the Fastify wrapper built it again on every request (its CSP
+  // directives parsed anew each time), a tenth of a small signed-in request's time. The headers
+  // are the same, set on the response in the same order.
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -46,6 +49,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // Photos and tiles come from other origins in production (CDN, tile servers).
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, () => done());
   });
 
   // ASVS V14.3.2: answers about a parent's account, messages and listings stay out of the

@@ -199,22 +199,23 @@ function createSessionStore(db: Database, clock: Clock, memory?: SignedInMemory)
         .then(() => callback(), callback);
     },
     get(sid, callback) {
-      const deliver = (loaded: LoadedSession) => {
+      const deliver = (loaded: LoadedSession, shared: boolean) => {
         if (loaded.expire.getTime() <= clock.now().getTime()) return callback(null, null);
         // A request aborted between the two hooks leaves its user behind; never let that pile up.
         if (loadedUsers.size >= LOADED_USERS_LIMIT) loadedUsers.clear();
         loadedUsers.set(sid, loaded.user);
-        // A copy: the session plugin builds the request's session from it.
-        callback(null, structuredClone(loaded.sess));
+        // The session plugin builds the request's session from it: a remembered one gets a copy,
+        // one just read from the database is this request's alone.
+        callback(null, shared ? structuredClone(loaded.sess) : loaded.sess);
       };
       const remembered = memory?.get(sid);
-      if (remembered) return deliver(remembered);
+      if (remembered) return deliver(remembered, true);
       const startedAt = memory?.version() ?? 0;
       sessionWithUser.execute({ sid }).then(([row]) => {
         if (!row) return callback(null, null);
         const loaded = { sess: row.session.sess as Session, expire: row.session.expire, user: row.user };
         memory?.keep(sid, loaded, startedAt);
-        deliver(loaded);
+        deliver(loaded, memory !== undefined);
       }, callback);
     },
     destroy(sid, callback) {

@@ -19,7 +19,7 @@ export function blockedBetween(userA: UserRef, userB: UserRef): SQL {
  * blockedBetween, for queries where a correlated check would stop PostgreSQL from walking an
  * index in order (the nearest-first browse). Uncorrelated, it is worked out once per query.
  */
-export function blockedEitherWayArray(userId: number): SQL {
+export function blockedEitherWayArray(userId: number | SQL): SQL {
   return sql`array(
     select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${userId}
     union all

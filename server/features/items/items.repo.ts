@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { items, users, type ItemRow } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { ownerColumns, promisedColumn, type OwnerRow } from './items.columns.js';
 
 export type NewItem = typeof items.$inferInsert;
@@ -15,13 +17,19 @@ export async function insertItems(db: Executor, values: NewItem[]): Promise<Item
   return db.insert(items).values(values).returning(itemColumns);
 }
 
-export async function findItemWithOwner(db: Executor, id: number): Promise<ItemWithOwner | undefined> {
-  const [row] = await db
+/** Prepared once: the item page, and every change to an item, start with it. */
+const itemWithOwnerStatement = preparedPerDatabase((db) =>
+  db
     .select(itemAndOwner)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
-    .where(eq(items.id, id))
-    .limit(1);
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('item_with_owner'),
+);
+
+export async function findItemWithOwner(db: Database, id: number): Promise<ItemWithOwner | undefined> {
+  const [row] = await itemWithOwnerStatement(db).execute({ id });
   return row;
 }
 
@@ -84,19 +92,38 @@ export async function pageWithOwners(
   db: Executor,
   pageQuery: SQL,
 ): Promise<{ rows: PageRow[]; withOwners: ItemWithOwner[] }> {
-  const found = await db
-    .select({
-      id: sql<number>`p.id`,
-      distance_km: sql<number | string | null>`p.distance_km`,
-      keys: sql<string[]>`p.keys`,
-      total: sql<number | null>`p.total`,
-      ...itemAndOwner,
-    })
-    // row_number() over () numbers the rows as the ordered subquery hands them over.
-    .from(sql`(select q.*, row_number() over () as n from (${pageQuery}) q) p`)
-    .innerJoin(items, eq(items.id, sql`p.id`))
-    .innerJoin(users, eq(users.id, items.userId))
-    .orderBy(sql`p.n`);
+  return splitPage(await pageWithOwnersQuery(db, pageQuery));
+}
+
+/** pageWithOwners as a named prepared statement; pageQuery holds placeholders for its values. */
+export function prepareWithOwners(db: Database, name: string, pageQuery: SQL) {
+  const prepared = pageWithOwnersQuery(db, pageQuery).prepare(name);
+  return {
+    execute: async (values: Record<string, unknown>) => splitPage(await prepared.execute(values)),
+  };
+}
+
+function pageWithOwnersQuery(db: Executor, pageQuery: SQL) {
+  return (
+    db
+      .select({
+        id: sql<number>`p.id`,
+        distance_km: sql<number | string | null>`p.distance_km`,
+        keys: sql<string[]>`p.keys`,
+        total: sql<number | null>`p.total`,
+        ...itemAndOwner,
+      })
+      // row_number() over () numbers the rows as the ordered subquery hands them over.
+      .from(sql`(select q.*, row_number() over () as n from (${pageQuery}) q) p`)
+      .innerJoin(items, eq(items.id, sql`p.id`))
+      .innerJoin(users, eq(users.id, items.userId))
+      .orderBy(sql`p.n`)
+  );
+}
+
+type PageWithOwnersRow = PageRow & ItemWithOwner;
+
+function splitPage(found: PageWithOwnersRow[]): { rows: PageRow[]; withOwners: ItemWithOwner[] } {
   return {
     rows: found.map(({ id, distance_km, keys, total }) => ({ id, distance_km, keys, total })),
     withOwners: found.map(({ item, owner, promised }) => ({ item, owner, promised })),

@@ -9,7 +9,8 @@ import {
 } from '../../lib/keyset-cursor.js';
 import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import { gridEarthOf } from '../../db/schema.js';
-import { pageWithOwners, type ItemWithOwner } from './items.repo.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { pageWithOwners, prepareWithOwners, type ItemWithOwner } from './items.repo.js';
 import { searchWords, toPrefixTsQuery } from './text-query.js';
 
 /**
@@ -184,17 +185,27 @@ export async function typosAllowed(db: Database, search: string): Promise<boolea
   return found[0]?.found !== true;
 }
 
+/**
+ * The viewer's values in a statement: the request's own, or the placeholders of a statement
+ * prepared once for every viewer (preparedIndexOrderPage).
+ */
+type ViewerValues = { now: string | SQL; viewerId: number | SQL };
+
+function viewerValuesOf(filters: SearchFilters): ViewerValues {
+  return { now: filters.now.toISOString(), viewerId: filters.viewerId };
+}
+
 /** Everything any listing shows: available, not hidden, past early access for free users. */
-function visibleAndFiltered(filters: SearchFilters): SQL {
+function visibleAndFiltered(filters: SearchFilters, viewer: ViewerValues = viewerValuesOf(filters)): SQL {
   const parts: SQL[] = [sql`i.is_available`, sql`not i.is_hidden`];
   if (!filters.includeEarlyAccess) {
     parts.push(
-      sql`(i.early_access_until is null or i.early_access_until <= ${filters.now.toISOString()}::timestamptz or i.user_id = ${filters.viewerId})`,
+      sql`(i.early_access_until is null or i.early_access_until <= ${viewer.now}::timestamptz or i.user_id = ${viewer.viewerId})`,
     );
   }
   // Blocking works both ways: a blocked parent's listings disappear from the other's results.
   // An uncorrelated array is worked out once per query, so indexes are still walked in order.
-  parts.push(sql`i.user_id <> all(${blockedEitherWayArray(filters.viewerId)})`);
+  parts.push(sql`i.user_id <> all(${blockedEitherWayArray(viewer.viewerId)})`);
   if (filters.category) parts.push(sql`i.category = ${filters.category}`);
   if (filters.condition) parts.push(sql`i.condition = ${filters.condition}`);
   if (filters.exchangeType) parts.push(sql`i.exchange_type = ${filters.exchangeType}`);
@@ -340,12 +351,19 @@ type PlanResult = {
  * (decision 012): when they all lie inside the radius the count is "at least" them, sent as -(n + 1)
  * (countFields reads it back), and the items without a position are not counted at all.
  */
-function cappedCountColumn(filters: SearchFilters, cursor: Cursor | undefined, walkRows: number): SQL {
+function cappedCountColumn(
+  filters: SearchFilters,
+  cursor: Cursor | undefined,
+  walkRows: number,
+  viewer: ViewerValues = viewerValuesOf(filters),
+): SQL {
   if (cursor) return sql`null::int`;
   const point = pointOf(filters);
+  // The cap is written into the statement, not sent as a value: a prepared statement's generic
+  // plan must see how few rows it reads.
   const capped = (where: SQL) =>
-    sql`(select count(*)::int from (select 1 from items i where ${where} limit ${COUNT_CAP + 1}) capped)`;
-  if (!point || filters.maxDistance === undefined) return capped(visibleAndFiltered(filters));
+    sql`(select count(*)::int from (select 1 from items i where ${where} limit ${sql.raw(String(COUNT_CAP + 1))}) capped)`;
+  if (!point || filters.maxDistance === undefined) return capped(visibleAndFiltered(filters, viewer));
   // Counted in two parts so each can walk its index and stop: nearest first inside the radius
   // (a box of a dense town can hold a large share of the table), and the items without a position.
   const radius = filters.maxDistance;
@@ -763,25 +781,91 @@ async function indexOrderPage(
   cursor: Cursor | undefined,
   walkRows: number,
 ): Promise<PlanResult> {
-  const point = pointOf(filters);
-  const keys: SortKey[] = [
+  const { rows, withOwners } = isPlainFirstPage(filters, cursor)
+    ? await preparedIndexOrderPage(db, filters, kind, walkRows)
+    : await pageWithOwners(db, indexOrderQuery(filters, kind, cursor, walkRows));
+  return { rows, kindOf: () => kind, ...countFields(totalOf(rows)), withOwners };
+}
+
+function indexOrderKeys(kind: 'browse' | 'newest'): SortKey[] {
+  return [
     ...(kind === 'browse' ? [{ expr: sql`i.is_priority`, type: 'bool' as const }] : []),
     { expr: sql`i.created_at`, type: 'timestamptz' },
     { expr: sql`i.id`, type: 'int' },
   ];
+}
+
+function indexOrderQuery(
+  filters: SearchFilters,
+  kind: 'browse' | 'newest',
+  cursor: Cursor | undefined,
+  walkRows: number,
+  viewer: ViewerValues = viewerValuesOf(filters),
+): SQL {
+  const point = pointOf(filters);
+  const keys = indexOrderKeys(kind);
   const order = sql.join(
     keys.map((key) => sql`${key.expr} desc`),
     sql`, `,
   );
-  const { rows, withOwners } = await pageWithOwners(
-    db,
-    sql`select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      ${cappedCountColumn(filters, cursor, walkRows)} as total
+  return sql`select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
+      ${cappedCountColumn(filters, cursor, walkRows, viewer)} as total
     from items i
-    where ${visibleAndFiltered(filters)} and ${distanceFilter(filters)}
+    where ${visibleAndFiltered(filters, viewer)} and ${distanceFilter(filters)}
       and ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
-    limit ${filters.limit + 1}`,
+    limit ${pageLimit(filters.limit)}`;
+}
+
+/**
+ * A page's limit (a validated whole number) written into its statement: with it sent as a value,
+ * a prepared statement's generic plan expects a tenth of the table and reads the whole items
+ * table to join the page's owners, several times slower than the custom plan (docs/PERFORMANCE.md).
+ */
+function pageLimit(limit: number): SQL {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
+  return sql.raw(String(limit + 1));
+}
+
+/**
+ * The first page of the newest or the default browse order with no filter, position or search:
+ * what every parent's home page asks for. Its statement's shape depends only on the order,
+ * whether early-access items show and the page size, so it is prepared once for each of those,
+ * with the viewer and the time as its values. Its plan walks the browse index in order whatever
+ * those values are, so a generic plan is as good as a custom one (docs/PERFORMANCE.md).
+ */
+function isPlainFirstPage(filters: SearchFilters, cursor: Cursor | undefined): boolean {
+  return (
+    !cursor &&
+    !pointOf(filters) &&
+    !filters.category &&
+    !filters.condition &&
+    !filters.exchangeType &&
+    !filters.ageRange &&
+    !filters.brand &&
+    !filters.size
   );
-  return { rows, kindOf: () => kind, ...countFields(totalOf(rows)), withOwners };
+}
+
+const plainFirstPages = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareWithOwners>>());
+
+function preparedIndexOrderPage(
+  db: Database,
+  filters: SearchFilters,
+  kind: 'browse' | 'newest',
+  walkRows: number,
+): ReturnType<ReturnType<typeof prepareWithOwners>['execute']> {
+  const name = `${kind}_first_page_${filters.includeEarlyAccess ? 'all' : 'public'}_${filters.limit}`;
+  const statements = plainFirstPages(db);
+  let statement = statements.get(name);
+  if (!statement) {
+    const viewer = { now: sql`${sql.placeholder('now')}`, viewerId: sql`${sql.placeholder('viewerId')}` };
+    statement = prepareWithOwners(
+      db,
+      name,
+      indexOrderQuery({ ...filters, maxDistance: undefined }, kind, undefined, walkRows, viewer),
+    );
+    statements.set(name, statement);
+  }
+  return statement.execute({ now: filters.now.toISOString(), viewerId: filters.viewerId });
 }

@@ -1,0 +1,45 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client.js';
+
+/**
+ * The hot statements of a request, built once per database handle and sent as named prepared
+ * statements: building a statement's SQL anew took about a quarter of the driver's and the
+ * ORM's time per request, and PostgreSQL parsing and planning it again a good part of its own
+ * (docs/PERFORMANCE.md). Only fixed-shape statements qualify: their values are placeholders
+ * (`sql.placeholder(...)`), never interpolated. A statement whose best plan depends on its
+ * values (a bounded nearest-first walk) stays unprepared, since PostgreSQL may switch a
+ * prepared one to a generic plan after five runs.
+ *
+ * Keyed by the handle, as each app (and each test) has its own; node-postgres prepares a name
+ * once on each pooled connection, the embedded database runs the same text each time.
+ */
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const dialect = new PgDialect();
+
+export type PreparedSql<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
+
+/**
+ * A raw statement (one the query builder cannot say, such as a data-modifying CTE) prepared
+ * under a name, with `sql.placeholder(...)` for its values. Answers its rows as objects.
+ */
+export function prepareSql<Row>(db: Database, name: string, query: SQL): PreparedSql<Row> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return {
+    async execute(values) {
+      const result = (await prepared.execute(values)) as { rows: Row[] };
+      return result.rows;
+    },
+  };
+}
