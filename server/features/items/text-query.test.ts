@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.js';
 import { makeTestApp, type TestApp } from '../../test/test-app.js';
 import { MAX_QUERY_WORDS, prefixTsQueryOf, toPrefixTsQuery } from './text-query.js';
 
@@ -29,19 +30,19 @@ const TEXTS = [
 ];
 
 async function sqlForm(text: string, skipWords: string[] = []): Promise<string | null> {
-  const result = await t.db.execute<{ query: string | null }>(
-    sql`select ${prefixTsQueryOf(sql`${text}::text`, skipWords)}::text as query`,
+  const [row] = rowsOf<{ query: string | null }>(
+    await t.db.execute(sql`select ${prefixTsQueryOf(sql`${text}::text`, skipWords)}::text as query`),
   );
-  return result.rows[0]?.query ?? null;
+  return row?.query ?? null;
 }
 
 async function typedForm(text: string): Promise<string | null> {
   const query = toPrefixTsQuery(text);
   if (query === undefined) return null;
-  const result = await t.db.execute<{ query: string }>(
-    sql`select to_tsquery('english', ${query})::text as query`,
+  const [row] = rowsOf<{ query: string }>(
+    await t.db.execute(sql`select to_tsquery('english', ${query})::text as query`),
   );
-  return result.rows[0]?.query ?? null;
+  return row?.query ?? null;
 }
 
 describe('the prefix query of a text', () => {
