@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DISTANCE, PAGE_SIZE, SKELETONS } from '../../common/limits.js';
 import type { Item } from '../../common/schemas/items.js';
-import { toast } from '../components/ui/toast.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useFeaturedItems } from '../features/discovery/api/discover-items.js';
 import { browseHref } from '../features/discovery/browse-state.js';
 import { NearPlaceButton } from '../features/discovery/components/near-place-button.js';
 import { ShowFurtherButton } from '../features/discovery/components/show-further-button.js';
-import { isDevicePosition, rememberDevicePosition } from '../features/discovery/device-position.js';
+import { isDevicePosition } from '../features/discovery/device-position.js';
 import { useHomePlace } from '../features/discovery/use-home-place.js';
+import { useLocateHere } from '../features/discovery/use-locate-here.js';
 import { FeaturedItems } from '../features/home/components/featured-items.js';
 import { HomeChips } from '../features/home/components/home-chips.js';
 import { HomeSearch } from '../features/home/components/home-search.js';
@@ -20,7 +20,6 @@ import { type HomeFilters, readHomeFilters, recentItemsQuery } from '../features
 import { itemsQuery } from '../features/items/api/get-items.js';
 import { ItemCard } from '../features/items/components/item-card.js';
 import { ItemGrid } from '../features/items/components/item-grid.js';
-import { useGeolocation } from '../features/items/components/location-geolocation.js';
 import { itemGridImageSizes } from '../features/items/image-sizes.js';
 import { useUserProfileDialog } from '../features/users/components/use-user-profile-dialog.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -32,7 +31,7 @@ export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
   const { position, widened, waiting, widen, choosePlace } = useHomePlace();
-  const geolocation = useGeolocation();
+  const here = useLocateHere(choosePlace);
   const recent = useQuery({
     ...itemsQuery(recentItemsQuery(filters, position, widened)),
     // The profile's place is a moment away: one request from it, not one without it first.
@@ -51,16 +50,6 @@ export function HomePage() {
     position && !widened ? recent.data?.filter((item) => item.distance != null) : recent.data;
   const canWiden =
     position !== undefined && !widened && recentItems !== undefined && recentItems.length < PAGE_SIZE.home;
-
-  const locate = async (): Promise<boolean> => {
-    const result = await geolocation.locate();
-    if (!result.ok) {
-      toast({ title: 'Location Error', description: result.message, variant: 'destructive' });
-      return false;
-    }
-    choosePlace(rememberDevicePosition(result.position));
-    return true;
-  };
 
   // Clicking the selected chip clears it (PRODUCT §2); the state lives in the URL.
   const toggleFilter = (key: keyof HomeFilters, value: string) => {
@@ -115,8 +104,8 @@ export function HomePage() {
           position={position}
           isDevicePosition={isDevicePosition(position)}
           onChange={choosePlace}
-          onLocate={locate}
-          locating={geolocation.state.status === 'loading'}
+          onLocate={here.locate}
+          locating={here.locating}
         />
         <ItemGrid
           items={recentItems}
