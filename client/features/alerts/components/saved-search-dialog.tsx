@@ -10,11 +10,10 @@ import {
 import { LIMITS } from '../../../../common/limits.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { applyServerFieldErrors } from '../../../lib/form-errors.js';
-import { handleApiError } from '../../../lib/handle-api-error.js';
 import { useCreateSavedSearch, useUpdateSavedSearch } from '../api/saved-searches.js';
 import { AlertForm, AlertFormDialog } from './alert-form-dialog.js';
 import { ChoiceField } from './choice-field.js';
+import { useSaveAlert } from './use-save-alert.js';
 import { categoryChoices, conditionChoices, exchangeChoices } from './choices.js';
 
 const FIELDS = [
@@ -47,9 +46,6 @@ export function SavedSearchDialog({ open, onOpenChange, search }: SavedSearchDia
 }
 
 function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDone: () => void }) {
-  const create = useCreateSavedSearch();
-  const update = useUpdateSavedSearch();
-  const pending = create.isPending || update.isPending;
   const form = useForm<SavedSearchFormValues, unknown, CreateSavedSearchInput>({
     resolver: zodResolver(createSavedSearchSchema),
     defaultValues: {
@@ -67,16 +63,16 @@ function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDon
   });
   const { errors } = form.formState;
 
-  const onError = (error: unknown) => {
-    if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
-      handleApiError(error, { title: search ? 'Failed to update saved search' : 'Failed to save search' });
-    }
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (search) update.mutate({ id: search.id, input: values }, { onSuccess: onDone, onError });
-    else create.mutate(values, { onSuccess: onDone, onError });
+  const { pending, save } = useSaveAlert({
+    id: search?.id,
+    create: useCreateSavedSearch(),
+    update: useUpdateSavedSearch(),
+    setError: form.setError,
+    fields: FIELDS,
+    failedTitle: search ? 'Failed to update saved search' : 'Failed to save search',
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <AlertForm

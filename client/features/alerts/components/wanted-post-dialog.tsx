@@ -11,11 +11,10 @@ import { LIMITS } from '../../../../common/limits.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
-import { applyServerFieldErrors } from '../../../lib/form-errors.js';
-import { handleApiError } from '../../../lib/handle-api-error.js';
 import { useCreateWantedPost, useUpdateWantedPost } from '../api/wanted-posts.js';
 import { AlertForm, AlertFormDialog } from './alert-form-dialog.js';
 import { ChoiceField } from './choice-field.js';
+import { useSaveAlert } from './use-save-alert.js';
 import { ageRangeChoices, categoryChoices } from './choices.js';
 
 const FIELDS = ['title', 'category', 'ageRange', 'description'] as const;
@@ -37,9 +36,6 @@ export function WantedPostDialog({ open, onOpenChange, post }: WantedPostDialogP
 }
 
 function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () => void }) {
-  const create = useCreateWantedPost();
-  const update = useUpdateWantedPost();
-  const pending = create.isPending || update.isPending;
   const form = useForm<WantedPostFormValues, unknown, CreateWantedPostInput>({
     resolver: zodResolver(createWantedPostSchema),
     defaultValues: {
@@ -53,16 +49,16 @@ function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () 
   });
   const { errors } = form.formState;
 
-  const onError = (error: unknown) => {
-    if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
-      handleApiError(error, { title: post ? 'Failed to update Wanted post' : 'Failed to save Wanted post' });
-    }
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (post) update.mutate({ id: post.id, input: values }, { onSuccess: onDone, onError });
-    else create.mutate(values, { onSuccess: onDone, onError });
+  const { pending, save } = useSaveAlert({
+    id: post?.id,
+    create: useCreateWantedPost(),
+    update: useUpdateWantedPost(),
+    setError: form.setError,
+    fields: FIELDS,
+    failedTitle: post ? 'Failed to update Wanted post' : 'Failed to save Wanted post',
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <AlertForm
