@@ -9,11 +9,9 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '../../common/sch
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
-import { FormField } from '../components/ui/form-field.js';
-import { Input } from '../components/ui/input.js';
-import { ButtonSpinner } from '../components/ui/spinner.js';
 import { toast } from '../components/ui/toast.js';
 import { useRequestPasswordReset } from '../features/auth/api/password-reset.js';
+import { BackToSignIn, EmailField, SubmitButton } from '../features/auth/components/auth-form-parts.js';
 import { errorMessage } from '../lib/api-client.js';
 import { applyServerFieldErrors } from '../lib/form-errors.js';
 import { openMailClient } from '../lib/mailto.js';
@@ -106,22 +104,10 @@ export function ForgotPasswordPage() {
                 Enter the e-mail address of your account and we will send you a link to choose a new password.
               </p>
             </div>
-            <FormField label="Email" error={form.formState.errors.email?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                />
-              )}
-            </FormField>
-            <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-              {request.isPending ? <ButtonSpinner /> : <Send aria-hidden="true" />}
+            <EmailField error={form.formState.errors.email?.message} registration={form.register('email')} />
+            <SubmitButton pending={request.isPending} icon={<Send aria-hidden="true" />}>
               Send reset link
-            </Button>
+            </SubmitButton>
             <div className="grid gap-2 border-t border-ink-200 pt-4">
               <p className="text-sm text-ink-600">No e-mail arriving? Our support team can help.</p>
               <Button type="button" variant="outline" onClick={() => void contactSupport()}>
@@ -129,14 +115,7 @@ export function ForgotPasswordPage() {
                 Contact Support for Reset
               </Button>
             </div>
-            <p className="text-center">
-              <Link
-                to={paths.auth}
-                className="inline-flex min-h-11 items-center font-bold text-primary-700 underline-offset-4 hover:underline"
-              >
-                Back to Sign In
-              </Link>
-            </p>
+            <BackToSignIn />
           </form>
         )}
       </Card>

@@ -1,20 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Search, SearchX } from 'lucide-react';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
-import { Button } from '../components/ui/button.js';
-import { ConfirmDialog } from '../components/ui/confirm-dialog.js';
-import { EmptyState } from '../components/ui/empty-state.js';
-import { Input } from '../components/ui/input.js';
-import { LoadError } from '../components/ui/load-error.js';
 import { useSignedInUser } from '../features/auth/current-user-context.js';
 import { useItem } from '../features/items/api/get-items.js';
-import { useConversations, useDeleteConversation } from '../features/messaging/api/conversations.js';
-import {
-  ConversationCard,
-  ConversationCardSkeleton,
-} from '../features/messaging/components/conversation-card.js';
+import { useConversations } from '../features/messaging/api/conversations.js';
+import { ConversationList } from '../features/messaging/components/conversation-list.js';
+import { DeleteConversationDialog } from '../features/messaging/components/delete-conversation-dialog.js';
+import { NoMessagesYet } from '../features/messaging/components/no-messages-yet.js';
 import { ThreadPane } from '../features/messaging/components/thread-pane.js';
+import { inboxList } from '../features/messaging/conversation-search.js';
 import {
   CONVERSATION_PARAM,
   inboxHref,
@@ -24,11 +18,6 @@ import {
 import { cn } from '../lib/cn.js';
 import { parseId } from '../lib/parse-id.js';
 import { usePageTitle } from '../lib/use-page-title.js';
-import { matchesSearch } from '../features/messaging/conversation-search.js';
-import { ItemFilterBanner } from '../features/messaging/components/item-filter-banner.js';
-import { NoMessagesYet } from '../features/messaging/components/no-messages-yet.js';
-
-const LOADING_CARDS = 4;
 
 /**
  * PRODUCT §2 /messages (optional ?item={id}): the conversations, searchable, refreshed every 30
@@ -47,20 +36,15 @@ export function MessagesPage() {
   const listHref = inboxHref(searchParams, undefined);
   const conversations = useConversations({ poll: true });
   const filterItem = useItem(itemId);
-  const deleteConversation = useDeleteConversation();
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<ConversationSummary | null>(null);
 
   const all = conversations.data ?? [];
-  const aboutItem = itemId === undefined ? all : all.filter((conversation) => conversation.itemId === itemId);
-  const shown = aboutItem.filter((conversation) => matchesSearch(conversation, search));
-  const itemTitle =
-    filterItem.data?.title ?? aboutItem.find((conversation) => conversation.item)?.item?.title ?? 'this item';
-  const unreadShown = shown.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
-  // The count says what the list shows: 'n of m' while an item filter or a search narrows it.
-  const countText = `${shown.length === all.length ? '' : `${shown.length} of `}${all.length} ${
-    all.length === 1 ? 'conversation' : 'conversations'
-  }${unreadShown > 0 ? `, ${unreadShown} unread` : ''}`;
+  const { shown, itemTitle, countText } = inboxList(all, {
+    itemId,
+    search,
+    itemTitle: filterItem.data?.title,
+  });
 
   const showAll = () =>
     setSearchParams(
@@ -79,16 +63,6 @@ export function MessagesPage() {
     picked: true,
     listBehind: selectedId === undefined ? true : (historyState?.listBehind ?? false),
   });
-
-  // Back from a conversation: focus returns to its card in the list.
-  const list = useRef<HTMLDivElement>(null);
-  const previousSelection = useRef(selectedId);
-  useEffect(() => {
-    const previous = previousSelection.current;
-    previousSelection.current = selectedId;
-    if (previous === undefined || selectedId !== undefined) return;
-    list.current?.querySelector<HTMLElement>(`[data-conversation-id="${previous}"]`)?.focus();
-  }, [selectedId]);
 
   const noConversations = conversations.isSuccess && all.length === 0 && selectedId === undefined;
   const open = selectedId !== undefined;
@@ -111,84 +85,21 @@ export function MessagesPage() {
         <NoMessagesYet />
       ) : (
         <div className="lg:grid lg:h-[calc(100dvh-12rem)] lg:min-h-[28rem] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
-          <div className={cn('flex min-h-0 flex-col gap-4', open && 'max-lg:hidden')}>
-            {/* The cards' names are h3s: this keeps the outline whole (h1, h2, h3). */}
-            <h2 className="sr-only">Your conversations</h2>
-            {all.length > 0 || search ? (
-              <div className="relative shrink-0">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
-                  aria-hidden="true"
-                />
-                <Input
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search by name, item or message"
-                  aria-label="Search conversations"
-                  className="pl-10"
-                />
-              </div>
-            ) : null}
-
-            {itemId !== undefined ? (
-              <ItemFilterBanner itemId={itemId} itemTitle={itemTitle} onShowAll={showAll} />
-            ) : null}
-
-            <div ref={list} className="lg:-m-1.5 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:p-1.5">
-              {conversations.isPending ? (
-                <div role="status" aria-label="Loading conversations" className="grid gap-3">
-                  {Array.from({ length: LOADING_CARDS }, (_, index) => (
-                    <ConversationCardSkeleton key={index} />
-                  ))}
-                </div>
-              ) : conversations.isError ? (
-                <LoadError
-                  title="We couldn't load your messages"
-                  error={conversations.error}
-                  onRetry={() => void conversations.refetch()}
-                />
-              ) : all.length === 0 ? (
-                <NoMessagesYet />
-              ) : shown.length === 0 ? (
-                <EmptyState
-                  icon={SearchX}
-                  title={
-                    search.trim()
-                      ? `No conversations match “${search.trim()}”`
-                      : `No messages about ${itemTitle} yet`
-                  }
-                  action={
-                    search.trim() ? (
-                      <Button variant="outline" onClick={() => setSearch('')}>
-                        Clear search
-                      </Button>
-                    ) : (
-                      <Button variant="outline" onClick={showAll}>
-                        Show All Messages
-                      </Button>
-                    )
-                  }
-                />
-              ) : (
-                <ul aria-label="Conversations" className="grid gap-3">
-                  {shown.map((conversation) => (
-                    <li key={conversation.id}>
-                      <ConversationCard
-                        conversation={conversation}
-                        viewerId={viewer.id}
-                        to={inboxHref(searchParams, conversation.id)}
-                        state={openState()}
-                        replace={open}
-                        selected={conversation.id === selectedId}
-                        onDelete={() => setToDelete(conversation)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
+          <ConversationList
+            conversations={conversations}
+            all={all}
+            shown={shown}
+            search={search}
+            onSearchChange={setSearch}
+            itemId={itemId}
+            itemTitle={itemTitle}
+            onShowAll={showAll}
+            viewerId={viewer.id}
+            selectedId={selectedId}
+            hrefFor={(conversationId) => inboxHref(searchParams, conversationId)}
+            openState={openState}
+            onDelete={setToDelete}
+          />
 
           <ThreadPane
             conversationId={selectedId}
@@ -201,27 +112,11 @@ export function MessagesPage() {
         </div>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title="Delete this conversation?"
-        description={
-          toDelete
-            ? `Your conversation with ${toDelete.otherUser.firstName} ${toDelete.otherUser.lastName} will be removed from your messages. They keep their copy, and a new message from them brings it back.`
-            : ''
-        }
-        confirmLabel="Delete"
-        destructive
-        pending={deleteConversation.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          const deletedId = toDelete.id;
-          deleteConversation.mutate(deletedId, {
-            onSuccess: () => {
-              if (deletedId === selectedId) void navigate(listHref, { replace: true });
-            },
-            onSettled: () => setToDelete(null),
-          });
+      <DeleteConversationDialog
+        conversation={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(deletedId) => {
+          if (deletedId === selectedId) void navigate(listHref, { replace: true });
         }}
       />
     </div>

@@ -9,13 +9,12 @@ import {
   type ResetPasswordFormInput,
 } from '../../common/schemas/password-reset.js';
 import { paths } from '../app/paths.js';
-import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { FormField } from '../components/ui/form-field.js';
 import { PasswordInput } from '../components/ui/password-input.js';
-import { ButtonSpinner } from '../components/ui/spinner.js';
 import { toast } from '../components/ui/toast.js';
 import { useResetPassword } from '../features/auth/api/password-reset.js';
+import { BackToSignIn, SubmitButton } from '../features/auth/components/auth-form-parts.js';
 import { ApiError, errorMessage } from '../lib/api-client.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -102,18 +101,8 @@ export function ResetPasswordPage() {
               <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />
             )}
           </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? <ButtonSpinner /> : null}
-            Reset Password
-          </Button>
-          <p className="text-center">
-            <Link
-              to={paths.auth}
-              className="inline-flex min-h-11 items-center font-bold text-primary-700 underline-offset-4 hover:underline"
-            >
-              Back to Sign In
-            </Link>
-          </p>
+          <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
+          <BackToSignIn />
         </form>
       </Card>
     </div>

@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -33,4 +34,31 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center gap-2 p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+/**
+ * The header of a card that is a page's section (settings, for one): an icon before its level-2
+ * title, and a line under it when there is something to say.
+ */
+export function SectionCardHeader({
+  icon: Icon,
+  iconClassName,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  /** The icon's colour. */
+  iconClassName: string;
+  title: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <CardTitle level={2} className="flex items-center gap-2">
+        <Icon className={cn('size-5', iconClassName)} aria-hidden="true" />
+        {title}
+      </CardTitle>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+    </CardHeader>
+  );
 }

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { LIMITS } from '../../../../common/limits.js';
 import { NEW_PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../../../../common/schemas/account.js';
 import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Card, CardContent, SectionCardHeader } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
@@ -41,13 +41,12 @@ export function ChangePasswordCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary-700" aria-hidden="true" />
-          Password
-        </CardTitle>
-        <CardDescription>Changing it signs you out on every other device.</CardDescription>
-      </CardHeader>
+      <SectionCardHeader
+        icon={KeyRound}
+        iconClassName="text-primary-700"
+        title="Password"
+        description="Changing it signs you out on every other device."
+      />
       <CardContent>
         <form
           noValidate

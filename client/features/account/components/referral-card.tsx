@@ -5,7 +5,7 @@ import { LIMITS } from '../../../../common/limits.js';
 import { ENTER_REFERRAL_CODE } from '../../../../common/schemas/account.js';
 import type { CurrentUser } from '../../../../common/schemas/users.js';
 import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Card, CardContent, SectionCardHeader } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
@@ -45,17 +45,18 @@ export function ReferralCard({ user }: { user: CurrentUser }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2">
-          <Gift className="size-5 text-accent-600" aria-hidden="true" />
-          Invite Friends
-        </CardTitle>
-        <CardDescription>
-          Share your code: when a friend applies it, you both earn 1 week of free Premium once they have
-          verified their e-mail and listed an item or completed a handover (up to {REFERRAL_REWARDS_PER_YEAR}{' '}
-          weeks a year for you).
-        </CardDescription>
-      </CardHeader>
+      <SectionCardHeader
+        icon={Gift}
+        iconClassName="text-accent-600"
+        title="Invite Friends"
+        description={
+          <>
+            Share your code: when a friend applies it, you both earn 1 week of free Premium once they have
+            verified their e-mail and listed an item or completed a handover (up to{' '}
+            {REFERRAL_REWARDS_PER_YEAR} weeks a year for you).
+          </>
+        }
+      />
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <h3 className="text-sm font-bold text-ink-700">Your referral code</h3>

@@ -1,3 +1,4 @@
+import { Flag, History, ShieldCheck, Users } from 'lucide-react';
 import type { AdminReport, AuditEntry, ModerationItem } from '../../../../common/schemas/admin.js';
 import type { AdminUser } from '../../../../common/schemas/users.js';
 import {
@@ -38,11 +39,12 @@ export function UsersSection({
       search={{ label: 'Search by name or email', onSearch }}
       what="users"
       list={list}
+      empty={{ icon: Users, title: 'No users yet', description: 'New accounts will appear here.' }}
     >
       {(rows) => (
         <UsersTable
           users={rows}
-          pendingUserId={pendingUserId}
+          pendingId={pendingUserId}
           onSetPremium={(target, isPremium) => setPremium.mutate({ userId: target.id, isPremium })}
           onDelete={(target) => deleteUser.mutateAsync({ userId: target.id }).catch(() => undefined)}
         />
@@ -72,11 +74,16 @@ export function ReportsSection({
       search={{ label: 'Search reports by reason or id', onSearch }}
       what="reports"
       list={list}
+      empty={{
+        icon: Flag,
+        title: 'No reports yet',
+        description: 'When a parent reports another user, it will appear here for review.',
+      }}
     >
       {(rows) => (
         <ReportsTable
           reports={rows}
-          pendingReportId={pendingReportId}
+          pendingId={pendingReportId}
           onSetStatus={(report, status) => setReportStatus.mutate({ reportId: report.id, status })}
           onDelete={(report) => deleteReport.mutateAsync({ reportId: report.id }).catch(() => undefined)}
         />
@@ -99,11 +106,16 @@ export function ModerationSection({ list }: { list: PagedList<ModerationItem> })
       description="Listings the safety rules flagged. Hidden ones stay out of sight of other families until you approve them."
       what="listings to review"
       list={list}
+      empty={{
+        icon: ShieldCheck,
+        title: 'Nothing to review',
+        description: 'Listings the safety rules flag will appear here.',
+      }}
     >
       {(rows) => (
         <ModerationList
           items={rows}
-          pendingItemId={pendingItemId}
+          pendingId={pendingItemId}
           onDecide={(item, decision) => moderate.mutate({ itemId: item.id, decision })}
           onDelete={(item) => deleteListing.mutateAsync({ itemId: item.id }).catch(() => undefined)}
         />
@@ -119,6 +131,11 @@ export function AuditSection({ list }: { list: PagedList<AuditEntry> }) {
       description="Every administrator action: who, what, when and on what."
       what="the audit log"
       list={list}
+      empty={{
+        icon: History,
+        title: 'No actions yet',
+        description: 'Every administrator action will be recorded here.',
+      }}
     >
       {(rows) => <AuditLogList entries={rows} />}
     </PagedAdminList>

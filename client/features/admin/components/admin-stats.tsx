@@ -35,6 +35,26 @@ function StatCard({
   );
 }
 
+/** The dashboard's tiles: which count each shows, with its icon and colour. */
+const STAT_TILES: {
+  label: string;
+  count: 'totalUsers' | 'premiumUsers' | 'freeUsers' | 'totalReports';
+  icon: LucideIcon;
+  tone: string;
+  note?: (stats: AdminStats) => string;
+}[] = [
+  { label: 'Total Users', count: 'totalUsers', icon: Users, tone: 'bg-primary-50 text-primary-700' },
+  { label: 'Premium Users', count: 'premiumUsers', icon: Crown, tone: 'bg-premium-100 text-premium-800' },
+  { label: 'Free Users', count: 'freeUsers', icon: UserRound, tone: 'bg-free-100 text-free-800' },
+  {
+    label: 'Reports',
+    count: 'totalReports',
+    icon: Flag,
+    tone: 'bg-accent-100 text-accent-700',
+    note: (stats) => `${stats.pendingReports} pending`,
+  },
+];
+
 /** The four counts at the top of the dashboard; each card keeps its place while they load. */
 export function AdminStatsOverview({
   stats,
@@ -48,31 +68,16 @@ export function AdminStatsOverview({
   if (error) return <LoadError title="We couldn't load the statistics" error={error} onRetry={onRetry} />;
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard
-        label="Total Users"
-        value={stats?.totalUsers}
-        icon={Users}
-        tone="bg-primary-50 text-primary-700"
-      />
-      <StatCard
-        label="Premium Users"
-        value={stats?.premiumUsers}
-        icon={Crown}
-        tone="bg-premium-100 text-premium-800"
-      />
-      <StatCard
-        label="Free Users"
-        value={stats?.freeUsers}
-        icon={UserRound}
-        tone="bg-free-100 text-free-800"
-      />
-      <StatCard
-        label="Reports"
-        value={stats?.totalReports}
-        icon={Flag}
-        tone="bg-accent-100 text-accent-700"
-        note={stats ? `${stats.pendingReports} pending` : undefined}
-      />
+      {STAT_TILES.map((tile) => (
+        <StatCard
+          key={tile.label}
+          label={tile.label}
+          value={stats?.[tile.count]}
+          icon={tile.icon}
+          tone={tile.tone}
+          note={stats && tile.note ? tile.note(stats) : undefined}
+        />
+      ))}
     </section>
   );
 }

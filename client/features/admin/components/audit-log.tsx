@@ -1,6 +1,4 @@
-import { History } from 'lucide-react';
 import { auditActionLabels, type AuditAction, type AuditEntry } from '../../../../common/schemas/admin.js';
-import { EmptyState } from '../../../components/ui/empty-state.js';
 
 function actionLabel(action: string): string {
   return auditActionLabels[action as AuditAction] ?? action;
@@ -17,16 +15,6 @@ function detailText(entry: AuditEntry): string | undefined {
 
 /** The administrators' audit log (decision 011): who did what, to what, and when; newest first. */
 export function AuditLogList({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={History}
-        title="No actions yet"
-        description="Every administrator action will be recorded here."
-        headingLevel="h3"
-      />
-    );
-  }
   return (
     <ol className="grid divide-y divide-ink-100" aria-label="Administrator actions">
       {entries.map((entry) => {

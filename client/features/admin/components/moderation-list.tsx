@@ -1,42 +1,33 @@
-import { useState } from 'react';
-import { Check, EyeOff, ShieldCheck, Trash2 } from 'lucide-react';
+import { Check, EyeOff } from 'lucide-react';
 import { formatShortDate } from '../../../../common/format.js';
 import { cardImageUrl } from '../../../../common/items.js';
 import type { ModerationDecision, ModerationItem } from '../../../../common/schemas/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { EmptyState } from '../../../components/ui/empty-state.js';
+import { DeleteRowButton, useConfirmDelete, type DeletableRows } from './confirm-delete.js';
 
-type ModerationListProps = {
+type ModerationListProps = DeletableRows<ModerationItem> & {
   items: ModerationItem[];
   onDecide: (item: ModerationItem, decision: ModerationDecision) => void;
-  /** Resolves once the deletion has settled, so the confirmation can close. */
-  onDelete: (item: ModerationItem) => Promise<unknown>;
-  pendingItemId: number | undefined;
 };
 
 /**
  * The moderation queue (decision 011): listings the rules flagged, as cards that read the same on
  * a phone and a desktop, each with approve, hide and delete.
  */
-export function ModerationList({ items, onDecide, onDelete, pendingItemId }: ModerationListProps) {
-  const [deleting, setDeleting] = useState<ModerationItem | null>(null);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={ShieldCheck}
-        title="Nothing to review"
-        description="Listings the safety rules flag will appear here."
-        headingLevel="h3"
-      />
-    );
-  }
+export function ModerationList({ items, onDecide, onDelete, pendingId }: ModerationListProps) {
+  const confirmDelete = useConfirmDelete<ModerationItem>({
+    title: (item) => `Delete “${item?.title ?? ''}”?`,
+    description: 'The listing is removed for good. This action cannot be undone.',
+    confirmLabel: 'Delete Listing',
+    pendingId,
+    onDelete,
+  });
   return (
     <>
       <ul className="grid gap-3" aria-label="Listings to review">
         {items.map((item) => {
-          const pending = pendingItemId === item.id;
+          const pending = pendingId === item.id;
           const photo = item.imageUrls[0];
           return (
             <li
@@ -97,37 +88,17 @@ export function ModerationList({ items, onDecide, onDelete, pendingItemId }: Mod
                   <Check aria-hidden="true" />
                   Approve
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="text-danger-700"
+                <DeleteRowButton
+                  what={item.title}
                   disabled={pending}
-                  onClick={() => setDeleting(item)}
-                  aria-label={`Delete: ${item.title}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
+                  onClick={() => confirmDelete.ask(item)}
+                />
               </div>
             </li>
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        description="The listing is removed for good. This action cannot be undone."
-        confirmLabel="Delete Listing"
-        destructive
-        pending={deleting !== null && pendingItemId === deleting.id}
-        onConfirm={() => {
-          if (!deleting) return;
-          void onDelete(deleting).finally(() => setDeleting(null));
-        }}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
+import { Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Input } from '../../../components/ui/input.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
@@ -20,9 +21,13 @@ export type PagedList<T> = {
   fetchNextPage: () => unknown;
 };
 
+/** What a section shows while its list holds nothing yet. */
+export type EmptyList = { icon: LucideIcon; title: string; description: string };
+
 /**
  * One section of the admin dashboard: its title, an optional search, and the list's loading,
- * error and full states with "Load more". The rows are drawn by the table the caller hands in.
+ * error, empty and full states with "Load more". The rows are drawn by the table the caller
+ * hands in.
  */
 export function PagedAdminList<T>({
   title,
@@ -30,6 +35,7 @@ export function PagedAdminList<T>({
   what,
   search,
   list,
+  empty,
   children,
 }: {
   title: string;
@@ -38,6 +44,7 @@ export function PagedAdminList<T>({
   what: string;
   search?: { label: string; onSearch: (search: string) => void } | undefined;
   list: PagedList<T>;
+  empty: EmptyList;
   children: (rows: T[]) => ReactNode;
 }) {
   return (
@@ -48,7 +55,7 @@ export function PagedAdminList<T>({
       </CardHeader>
       <CardContent>
         {search ? <SearchBox label={search.label} onSearch={search.onSearch} /> : null}
-        <ListState what={what} list={list}>
+        <ListState what={what} list={list} empty={empty}>
           {children}
         </ListState>
       </CardContent>
@@ -59,10 +66,12 @@ export function PagedAdminList<T>({
 function ListState<T>({
   what,
   list,
+  empty,
   children,
 }: {
   what: string;
   list: PagedList<T>;
+  empty: EmptyList;
   children: (rows: T[]) => ReactNode;
 }) {
   if (list.isPending) return <TableSkeleton />;
@@ -76,18 +85,21 @@ function ListState<T>({
       />
     );
   }
+  if (list.rows.length === 0) {
+    return (
+      <EmptyState icon={empty.icon} title={empty.title} description={empty.description} headingLevel="h3" />
+    );
+  }
   return (
     <>
       {children(list.rows)}
-      {list.rows.length > 0 ? (
-        <MoreRows
-          shown={list.rows.length}
-          total={list.totalCount}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      ) : null}
+      <MoreRows
+        shown={list.rows.length}
+        total={list.totalCount}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
     </>
   );
 }

@@ -37,3 +37,54 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
 }
+
+/**
+ * A list of rows as cards on phones and as a table from lg, the last column the row's actions.
+ * The caller draws a card's content and a row's cells; both read the same rows.
+ */
+export function ResponsiveTable<T extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  card,
+  cells,
+}: {
+  caption: string;
+  /** The column headings before "Actions". */
+  columns: string[];
+  rows: T[];
+  card: (row: T) => ReactNode;
+  cells: (row: T) => ReactNode;
+}) {
+  return (
+    <>
+      {/* Phones get one card per row; wider screens the table. */}
+      <ul className="grid gap-3 lg:hidden" aria-label={caption}>
+        {rows.map((row) => (
+          <li key={row.id} className="grid gap-2 rounded-card border border-ink-200 p-3">
+            {card(row)}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden lg:block">
+        <TableShell caption={caption} minWidth="min-w-[900px]">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <Th key={column}>{column}</Th>
+              ))}
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-ink-100">
+                {cells(row)}
+              </tr>
+            ))}
+          </tbody>
+        </TableShell>
+      </div>
+    </>
+  );
+}

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Crown, ShieldCheck, Trash2, Users } from 'lucide-react';
+import { Crown, ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '../../../../common/schemas/users.js';
 import { formatShortDate } from '../../../../common/format.js';
 import { hasPremiumByFlagOrSubscription, subscriptionLabel } from '../../../../common/premium.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
-import { TableShell, Td, Th } from './table.js';
+import { DeleteRowButton, useConfirmDelete, type DeletableRows } from './confirm-delete.js';
+import { ResponsiveTable, Td } from './table.js';
 
 function location(user: AdminUser): string {
   return [user.city, user.state, user.country].filter(Boolean).join(', ');
@@ -66,29 +64,15 @@ function UserActions({
         {user.isPremium ? 'Make Free' : 'Make Premium'}
       </Button>
       {user.isAdmin ? null : (
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-danger-700"
-          disabled={pending}
-          onClick={() => onDelete(user)}
-          aria-label={`Delete: ${name}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <DeleteRowButton what={name} disabled={pending} onClick={() => onDelete(user)} />
       )}
     </span>
   );
 }
 
-type UsersTableProps = {
+type UsersTableProps = DeletableRows<AdminUser> & {
   users: AdminUser[];
   onSetPremium: (user: AdminUser, isPremium: boolean) => void;
-  /** Resolves once the deletion has settled, so the confirmation can close. */
-  onDelete: (user: AdminUser) => Promise<unknown>;
-  /** The user whose premium change or deletion is in flight, if any. */
-  pendingUserId: number | undefined;
 };
 
 /**
@@ -96,24 +80,31 @@ type UsersTableProps = {
  * The Premium badge follows the one premium rule; Make Premium / Make Free turn the manual flag
  * on and off (a paid or referral period runs on by itself, shown with its end date).
  */
-export function UsersTable({ users, onSetPremium, onDelete, pendingUserId }: UsersTableProps) {
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  if (users.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title="No users yet"
-        description="New accounts will appear here."
-        headingLevel="h3"
-      />
-    );
-  }
+export function UsersTable({ users, onSetPremium, onDelete, pendingId }: UsersTableProps) {
+  const confirmDelete = useConfirmDelete<AdminUser>({
+    title: (user) => `Delete ${user ? `${user.firstName} ${user.lastName}` : 'this user'}?`,
+    description:
+      'This permanently deletes the account and all of its listings, messages, conversations, favorites, exchanges and saved searches. This action cannot be undone.',
+    confirmLabel: 'Delete User',
+    pendingId,
+    onDelete,
+  });
+  const actions = (user: AdminUser) => (
+    <UserActions
+      user={user}
+      pending={pendingId === user.id}
+      onSetPremium={onSetPremium}
+      onDelete={confirmDelete.ask}
+    />
+  );
   return (
     <>
-      {/* Phones get one card per user; wider screens the table. */}
-      <ul className="grid gap-3 lg:hidden" aria-label="All users">
-        {users.map((user) => (
-          <li key={user.id} className="grid gap-2 rounded-card border border-ink-200 p-3">
+      <ResponsiveTable
+        caption="All users"
+        columns={['Name', 'Location', 'Email', 'Status', 'Subscription', 'Joined']}
+        rows={users}
+        card={(user) => (
+          <>
             <span className="flex items-center gap-3">
               <Avatar person={user} size="sm" />
               <span className="grid min-w-0">
@@ -134,85 +125,39 @@ export function UsersTable({ users, onSetPremium, onDelete, pendingUserId }: Use
                 <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
               </dd>
             </dl>
-            <UserActions
-              user={user}
-              pending={pendingUserId === user.id}
-              onSetPremium={onSetPremium}
-              onDelete={setDeleting}
-            />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden lg:block">
-        <TableShell caption="All users" minWidth="min-w-[900px]">
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Location</Th>
-              <Th>Email</Th>
-              <Th>Status</Th>
-              <Th>Subscription</Th>
-              <Th>Joined</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const pending = pendingUserId === user.id;
-              return (
-                <tr key={user.id} className="border-t border-ink-100">
-                  <Td>
-                    <span className="flex items-center gap-3">
-                      <Avatar person={user} size="sm" />
-                      <span className="font-bold break-words">
-                        {user.firstName} {user.lastName}
-                      </span>
-                    </span>
-                  </Td>
-                  <Td className="min-w-32 text-ink-700">
-                    {location(user) || <span className="text-ink-500">Not set</span>}
-                  </Td>
-                  <Td className="text-ink-700">
-                    <span className="block max-w-44 truncate" title={user.email}>
-                      {user.email}
-                    </span>
-                  </Td>
-                  <Td>
-                    <StatusBadges user={user} />
-                  </Td>
-                  <Td className="text-ink-700">{subscriptionLabel(user, formatShortDate)}</Td>
-                  <Td className="whitespace-nowrap text-ink-700">
-                    <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <UserActions
-                      user={user}
-                      pending={pending}
-                      onSetPremium={onSetPremium}
-                      onDelete={setDeleting}
-                    />
-                  </Td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </TableShell>
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={`Delete ${deleting ? `${deleting.firstName} ${deleting.lastName}` : 'this user'}?`}
-        description="This permanently deletes the account and all of its listings, messages, conversations, favorites, exchanges and saved searches. This action cannot be undone."
-        confirmLabel="Delete User"
-        destructive
-        pending={deleting !== null && pendingUserId === deleting.id}
-        onConfirm={() => {
-          if (!deleting) return;
-          void onDelete(deleting).finally(() => setDeleting(null));
-        }}
+            {actions(user)}
+          </>
+        )}
+        cells={(user) => (
+          <>
+            <Td>
+              <span className="flex items-center gap-3">
+                <Avatar person={user} size="sm" />
+                <span className="font-bold break-words">
+                  {user.firstName} {user.lastName}
+                </span>
+              </span>
+            </Td>
+            <Td className="min-w-32 text-ink-700">
+              {location(user) || <span className="text-ink-500">Not set</span>}
+            </Td>
+            <Td className="text-ink-700">
+              <span className="block max-w-44 truncate" title={user.email}>
+                {user.email}
+              </span>
+            </Td>
+            <Td>
+              <StatusBadges user={user} />
+            </Td>
+            <Td className="text-ink-700">{subscriptionLabel(user, formatShortDate)}</Td>
+            <Td className="whitespace-nowrap text-ink-700">
+              <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
+            </Td>
+            <Td className="text-right whitespace-nowrap">{actions(user)}</Td>
+          </>
+        )}
       />
+      {confirmDelete.dialog}
     </>
   );
 }

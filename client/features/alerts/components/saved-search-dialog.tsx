@@ -8,22 +8,12 @@ import {
   type SavedSearchFormValues,
 } from '../../../../common/schemas/alerts.js';
 import { LIMITS } from '../../../../common/limits.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { ButtonSpinner } from '../../../components/ui/spinner.js';
-import { applyServerFieldErrors } from '../../../lib/form-errors.js';
-import { handleApiError } from '../../../lib/handle-api-error.js';
 import { useCreateSavedSearch, useUpdateSavedSearch } from '../api/saved-searches.js';
+import { AlertForm, AlertFormDialog } from './alert-form-dialog.js';
 import { ChoiceField } from './choice-field.js';
+import { useSaveAlert } from './use-save-alert.js';
 import { categoryChoices, conditionChoices, exchangeChoices } from './choices.js';
 
 const FIELDS = [
@@ -49,24 +39,13 @@ type SavedSearchDialogProps = {
 /** Create or edit a saved search (Premium): a name, and a term and/or filters. */
 export function SavedSearchDialog({ open, onOpenChange, search }: SavedSearchDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        {open ? (
-          <SavedSearchForm
-            key={search?.id ?? 'new'}
-            search={search ?? null}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <AlertFormDialog open={open} onOpenChange={onOpenChange}>
+      {(onDone) => <SavedSearchForm key={search?.id ?? 'new'} search={search ?? null} onDone={onDone} />}
+    </AlertFormDialog>
   );
 }
 
 function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDone: () => void }) {
-  const create = useCreateSavedSearch();
-  const update = useUpdateSavedSearch();
-  const pending = create.isPending || update.isPending;
   const form = useForm<SavedSearchFormValues, unknown, CreateSavedSearchInput>({
     resolver: zodResolver(createSavedSearchSchema),
     defaultValues: {
@@ -84,25 +63,26 @@ function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDon
   });
   const { errors } = form.formState;
 
-  const onError = (error: unknown) => {
-    if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
-      handleApiError(error, { title: search ? 'Failed to update saved search' : 'Failed to save search' });
-    }
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (search) update.mutate({ id: search.id, input: values }, { onSuccess: onDone, onError });
-    else create.mutate(values, { onSuccess: onDone, onError });
+  const { pending, save } = useSaveAlert({
+    id: search?.id,
+    create: useCreateSavedSearch(),
+    update: useUpdateSavedSearch(),
+    setError: form.setError,
+    fields: FIELDS,
+    failedTitle: search ? 'Failed to update saved search' : 'Failed to save search',
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={pending}>
-      <DialogHeader>
-        <DialogTitle>{search ? 'Edit saved search' : 'New saved search'}</DialogTitle>
-        <DialogDescription>
-          We tell you the moment a new item matches: in the app at once, and by e-mail at most once an hour.
-        </DialogDescription>
-      </DialogHeader>
+    <AlertForm
+      title={search ? 'Edit saved search' : 'New saved search'}
+      description="We tell you the moment a new item matches: in the app at once, and by e-mail at most once an hour."
+      submitLabel={search ? 'Save changes' : 'Save search'}
+      pending={pending}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onDone}
+    >
       <FormField label="Name" error={errors.name?.message}>
         {(control) => (
           <Input
@@ -181,15 +161,6 @@ function SavedSearchForm({ search, onDone }: { search: SavedSearch | null; onDon
           )}
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <ButtonSpinner /> : null}
-          {search ? 'Save changes' : 'Save search'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </AlertForm>
   );
 }

@@ -8,23 +8,13 @@ import {
   type WantedPostFormValues,
 } from '../../../../common/schemas/alerts.js';
 import { LIMITS } from '../../../../common/limits.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
-import { applyServerFieldErrors } from '../../../lib/form-errors.js';
-import { handleApiError } from '../../../lib/handle-api-error.js';
 import { useCreateWantedPost, useUpdateWantedPost } from '../api/wanted-posts.js';
+import { AlertForm, AlertFormDialog } from './alert-form-dialog.js';
 import { ChoiceField } from './choice-field.js';
+import { useSaveAlert } from './use-save-alert.js';
 import { ageRangeChoices, categoryChoices } from './choices.js';
 
 const FIELDS = ['title', 'category', 'ageRange', 'description'] as const;
@@ -39,20 +29,13 @@ type WantedPostDialogProps = {
 /** Create or edit a Wanted post: what a parent is looking for, matched against new items. */
 export function WantedPostDialog({ open, onOpenChange, post }: WantedPostDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        {open ? (
-          <WantedPostForm key={post?.id ?? 'new'} post={post ?? null} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <AlertFormDialog open={open} onOpenChange={onOpenChange}>
+      {(onDone) => <WantedPostForm key={post?.id ?? 'new'} post={post ?? null} onDone={onDone} />}
+    </AlertFormDialog>
   );
 }
 
 function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () => void }) {
-  const create = useCreateWantedPost();
-  const update = useUpdateWantedPost();
-  const pending = create.isPending || update.isPending;
   const form = useForm<WantedPostFormValues, unknown, CreateWantedPostInput>({
     resolver: zodResolver(createWantedPostSchema),
     defaultValues: {
@@ -66,25 +49,26 @@ function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () 
   });
   const { errors } = form.formState;
 
-  const onError = (error: unknown) => {
-    if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
-      handleApiError(error, { title: post ? 'Failed to update Wanted post' : 'Failed to save Wanted post' });
-    }
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (post) update.mutate({ id: post.id, input: values }, { onSuccess: onDone, onError });
-    else create.mutate(values, { onSuccess: onDone, onError });
+  const { pending, save } = useSaveAlert({
+    id: post?.id,
+    create: useCreateWantedPost(),
+    update: useUpdateWantedPost(),
+    setError: form.setError,
+    fields: FIELDS,
+    failedTitle: post ? 'Failed to update Wanted post' : 'Failed to save Wanted post',
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={pending}>
-      <DialogHeader>
-        <DialogTitle>{post ? 'Edit Wanted post' : 'New Wanted post'}</DialogTitle>
-        <DialogDescription>
-          Tell us what you are looking for. When a family nearby lists a match, we let you know.
-        </DialogDescription>
-      </DialogHeader>
+    <AlertForm
+      title={post ? 'Edit Wanted post' : 'New Wanted post'}
+      description="Tell us what you are looking for. When a family nearby lists a match, we let you know."
+      submitLabel={post ? 'Save changes' : 'Create Wanted post'}
+      pending={pending}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onDone}
+    >
       <FormField label="What are you looking for?" error={errors.title?.message}>
         {(control) => (
           <Input
@@ -123,15 +107,6 @@ function WantedPostForm({ post, onDone }: { post: WantedPost | null; onDone: () 
           />
         )}
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <ButtonSpinner /> : null}
-          {post ? 'Save changes' : 'Create Wanted post'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </AlertForm>
   );
 }

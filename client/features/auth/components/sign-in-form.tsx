@@ -1,16 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginInput } from '../../../../common/schemas/users.js';
-import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
-import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../app/paths.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useLogin } from '../api/login.js';
+import { EmailField, SubmitButton } from './auth-form-parts.js';
 
 const loginValidation = lazyZodResolver(
   async () => (await import('../../../../common/schemas/users.js')).loginSchema,
@@ -42,18 +40,7 @@ export function SignInForm() {
       className="grid gap-5"
       aria-busy={login.isPending}
     >
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register('email')} />
       <FormField
         label="Password"
         error={errors.password?.message}
@@ -70,10 +57,9 @@ export function SignInForm() {
           <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !hydrated}>
-        {login.isPending ? <ButtonSpinner /> : null}
+      <SubmitButton pending={login.isPending} disabled={!hydrated}>
         Sign in
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

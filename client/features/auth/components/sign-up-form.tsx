@@ -1,15 +1,14 @@
 import { useForm } from 'react-hook-form';
 import type { RegisterInput } from '../../../../common/schemas/users.js';
-import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
-import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useRegister } from '../api/register.js';
+import { EmailField, SubmitButton } from './auth-form-parts.js';
 
 const registerValidation = lazyZodResolver(
   async () => (await import('../../../../common/schemas/users.js')).registerSchema,
@@ -55,18 +54,7 @@ export function SignUpForm() {
           {(control) => <Input {...control} {...form.register('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register('email')} />
       <FormField label="Password" error={errors.password?.message}>
         {(control) => (
           <PasswordInput
@@ -77,10 +65,9 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={register.isPending || !hydrated}>
-        {register.isPending ? <ButtonSpinner /> : null}
+      <SubmitButton pending={register.isPending} disabled={!hydrated}>
         Create account
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

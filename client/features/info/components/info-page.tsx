@@ -47,6 +47,8 @@ export function InfoSection({
   );
 }
 
+type InfoTone = 'primary' | 'danger' | 'premium' | 'free';
+
 /** A card with an icon, a heading and a few lines, for lists of tips and guidelines. */
 export function InfoCard({
   icon: Icon,
@@ -57,7 +59,7 @@ export function InfoCard({
   icon: LucideIcon;
   title: string;
   children: ReactNode;
-  tone?: 'primary' | 'danger' | 'premium' | 'free';
+  tone?: InfoTone;
 }) {
   const tones = {
     primary: 'bg-primary-50 text-primary-700',
@@ -88,5 +90,28 @@ export function BulletList({ items }: { items: ReactNode[] }) {
         <li key={index}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** An info card written as data: one line of text, or a list of points. */
+export type InfoCardContent = { icon: LucideIcon; title: string; tone?: InfoTone; body: string | string[] };
+
+/** One card of an info page's content. */
+export function ContentCard({ card }: { card: InfoCardContent }) {
+  return (
+    <InfoCard icon={card.icon} title={card.title} tone={card.tone}>
+      {typeof card.body === 'string' ? <p>{card.body}</p> : <BulletList items={card.body} />}
+    </InfoCard>
+  );
+}
+
+/** A grid of content cards; the caller says how many columns at which width. */
+export function ContentCards({ cards, className }: { cards: InfoCardContent[]; className: string }) {
+  return (
+    <div className={cn('grid gap-4', className)}>
+      {cards.map((card) => (
+        <ContentCard key={card.title} card={card} />
+      ))}
+    </div>
   );
 }

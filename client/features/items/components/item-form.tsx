@@ -38,7 +38,7 @@ import {
   SelectField,
 } from './item-form-fields.js';
 import { LocationCard } from './location-card.js';
-import type { Coordinates } from './location-geolocation.js';
+import type { Coordinates } from '../../../lib/geolocation.js';
 import { PhotoPicker, usePhotoList, type PickedPhoto } from './photo-picker.js';
 
 const fields = createItemSchema.shape;

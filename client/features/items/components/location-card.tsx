@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast.js';
-import { useGeolocation, type Coordinates } from './location-geolocation.js';
+import { useGeolocation, type Coordinates } from '../../../lib/geolocation.js';
 import type { MapHandle } from './location-map.js';
 import { usePinPlace } from '../api/pin-place.js';
 

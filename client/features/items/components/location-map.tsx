@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULTS } from '../../../../common/limits.js';
-import type { Coordinates } from './location-geolocation.js';
+import type { Coordinates } from '../../../lib/geolocation.js';
 import { useMapTiles } from '../../../lib/map-tiles.js';
 
 // A drawn pin, so no image assets are needed (Leaflet's default icon is a PNG).

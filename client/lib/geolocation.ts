@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { GEOLOCATION_OPTIONS } from '../../../../common/limits.js';
+import { GEOLOCATION_OPTIONS } from '../../common/limits.js';
 
 /** PRODUCT §8 location texts, exactly. */
 export const GEOLOCATION_MESSAGES = {
