@@ -91,6 +91,7 @@ function MemberNotifications({ viewerId }: { viewerId: number }) {
   return (
     <NotificationBell
       count={count}
+      counting={unread.isPending || notifications.isPending}
       conversations={entries}
       alerts={alerts}
       alertsHref={paths.alerts}

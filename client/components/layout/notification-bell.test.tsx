@@ -26,6 +26,23 @@ describe('notification bell (PRODUCT §2, §9)', () => {
     expect(within(bell).getByText('9+')).toBeTruthy();
   });
 
+  it('says it is busy, not that nothing is unread, while the count is being read', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <NotificationBell count={0} counting conversations={[]} messagesHref="/messages" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Notifications' }).getAttribute('aria-busy')).toBe('true');
+    rerender(
+      <MemoryRouter>
+        <NotificationBell count={2} conversations={[]} messagesHref="/messages" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Notifications, 2 unread' }).getAttribute('aria-busy'),
+    ).toBeNull();
+  });
+
   it("says 'All caught up! No unread messages' when nothing is unread, without a badge", async () => {
     const user = userEvent.setup();
     render(

@@ -35,6 +35,8 @@ export type AlertNotice = {
 type NotificationBellProps = {
   /** Everything unread: messages plus alert notices. */
   count: number;
+  /** The count is still being read (a page the server drew, or a first load): said as busy, not as 0. */
+  counting?: boolean;
   conversations: UnreadConversation[];
   /** Unread alert notices, listed below the conversations (at most 5 shown). */
   alerts?: AlertNotice[];
@@ -86,6 +88,7 @@ export function formatUnreadCount(count: number): string {
  */
 export function NotificationBell({
   count,
+  counting = false,
   conversations,
   alerts = [],
   alertsHref,
@@ -101,7 +104,13 @@ export function NotificationBell({
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          aria-busy={counting || undefined}
+          className="relative"
+        >
           {count > 0 ? <BellRing aria-hidden="true" /> : <Bell aria-hidden="true" />}
           {count > 0 ? (
             <span
