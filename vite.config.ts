@@ -65,13 +65,14 @@ export default defineConfig({
             },
           },
           {
-            // What the last seen pages read, for offline; never the live event stream.
+            // What the last seen pages read, for offline; never the live event stream. Only when
+            // the network fails, not when it is slow: a list read again after a change (an
+            // administrator's deletion) must not come back as it was before the change.
             urlPattern: ({ url, request }) =>
               request.method === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/events',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api',
-              networkTimeoutSeconds: 5,
               expiration: { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 },
             },
           },
