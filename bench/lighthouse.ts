@@ -6,10 +6,11 @@
  * parent. Builds what is not built, starts the built server on a fresh folder with demo data
  * (or measures --base), runs each page --runs times in Chromium and prints the median run by
  * performance score, with its LCP, FCP, TBT and CLS and the other category scores, and names
- * the accessibility audits any run failed.
+ * the accessibility audits any run failed. `--save <folder>` also writes every run's full report
+ * there (`<page>-<run>.json`), to read its main-thread breakdown and long tasks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     page: { type: 'string', default: '' },
     server: { type: 'string' },
     base: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -99,12 +101,19 @@ type Run = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse could not measure the run (NO_NAVSTART and the like): left out of the median. */
+  broken: boolean;
   /** Accessibility and best-practice audits the page failed, so a score under 100 says what to fix. */
   accessibilityFailures: string[];
   bestPracticeFailures: string[];
 };
 
-async function measure(url: string, port: number, cookie: string | undefined): Promise<Run> {
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  savePath: string | undefined,
+): Promise<Run> {
   const result = await lighthouse(
     url,
     {
@@ -117,6 +126,7 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (savePath) writeFileSync(savePath, JSON.stringify(result.lhr));
   if (result.lhr.runtimeError)
     console.warn(url, result.lhr.runtimeError.code, result.lhr.runtimeError.message);
   const { categories, audits } = result.lhr;
@@ -128,6 +138,7 @@ async function measure(url: string, port: number, cookie: string | undefined): P
       .filter((audit) => audit?.score === 0)
       .map((audit) => `${audit?.id}: ${audit?.title}`);
   return {
+    broken: result.lhr.runtimeError !== undefined,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -172,15 +183,25 @@ async function main(): Promise<void> {
       { name: '/browse (signed in)', path: '/browse', cookie },
       { name: '/item/{id} (signed in)', path: await firstItemPath(base, cookie), cookie },
     ];
+    if (values.save) mkdirSync(values.save, { recursive: true });
     console.log(`Lighthouse, mobile emulation, median of ${runs} runs, ${base}`);
     console.log('| page | performance | accessibility | best practices | LCP s | FCP s | TBT ms | CLS |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     const failures: string[] = [];
     for (const page of pages.filter((entry) => entry.name.includes(values.page ?? ''))) {
       const results: Run[] = [];
-      for (let i = 0; i < runs; i += 1)
-        results.push(await measure(base + page.path, chrome.port, page.cookie));
-      const m = median(results);
+      for (let i = 0; i < runs; i += 1) {
+        const savePath = values.save
+          ? join(values.save, `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`)
+          : undefined;
+        results.push(await measure(base + page.path, chrome.port, page.cookie, savePath));
+      }
+      const measured = results.filter((run) => !run.broken);
+      if (measured.length < results.length)
+        console.log(
+          `(${results.length - measured.length} of ${results.length} runs of ${page.name} not measured; median of the rest)`,
+        );
+      const m = median(measured);
       console.log(
         `| ${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} |`,
       );

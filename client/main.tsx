@@ -33,6 +33,22 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Loads the rendered screen's code, then takes over the server's HTML. Asked for in a task after
+ * the one that evaluated the scripts: adding the screen's preload links costs about a millisecond
+ * each on a slow phone, and together with the evaluation it made one long task that held up taps
+ * (docs/PERFORMANCE.md, "Blocking time on /browse").
+ */
+function takeOverAfterThisTask(root: HTMLElement, { signedIn }: { signedIn: boolean }) {
+  setTimeout(() => {
+    void loadRenderedScreen(window.location.pathname, { signedIn }).then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
+  }, 0);
+}
+
 // In a transition React renders in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task that holds up taps and paints (docs/PERFORMANCE.md, "Paint").
 const prerendered = container.dataset.prerendered;
@@ -40,20 +56,12 @@ if (prerendered === 'signed-in') {
   // A signed-in page the server rendered (server/plugins/static-client.ts) carries the query
   // cache it was rendered from: the same data gives the same tree, which takes over the HTML.
   restoreInitialData(queryClient, document);
-  void loadRenderedScreen(window.location.pathname, { signedIn: true }).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
+  takeOverAfterThisTask(container, { signedIn: true });
 } else if (prerendered !== undefined) {
   // The server sends a visitor page already rendered (scripts/vite-prerender.ts) only when the
   // request has no signed-in session, so the current user is known: take over that HTML in place.
   queryClient.setQueryData(authKeys.currentUser, null);
-  void loadRenderedScreen(window.location.pathname, { signedIn: false }).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
+  takeOverAfterThisTask(container, { signedIn: false });
 } else {
   preloadSignedInScreen(queryClient, window.location);
   const root = createRoot(container);

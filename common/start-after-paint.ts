@@ -21,6 +21,8 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     started = true;
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
+    // One insertion for all of them: a link at a time cost a slow phone about a millisecond each.
+    var links = document.createDocumentFragment();
     var preloads = document.querySelectorAll('meta[name="app-preload"]');
     for (var i = 0; i < preloads.length; i += 1) {
       var files = preloads[i].getAttribute('content').split(' ');
@@ -30,9 +32,10 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = files[j];
-        document.head.appendChild(link);
+        links.appendChild(link);
       }
     }
+    document.head.appendChild(links);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

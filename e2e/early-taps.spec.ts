@@ -106,7 +106,7 @@ describe('a tap before the script arrives is not lost', () => {
     await context.close();
   });
 
-  it('asks for the app scripts only once the page has painted, and breaks no part of the security policy', async () => {
+  it('asks for the app scripts and the screen chunks only once the page has painted, and breaks no part of the security policy', async () => {
     const { item, context, page, pageErrors } = await itemAndReader('Knitted rabbit');
     const violations: string[] = [];
     await page.addInitScript(() =>
@@ -118,9 +118,22 @@ describe('a tap before the script arrives is not lost', () => {
       if (message.text().startsWith('policy violation')) violations.push(message.text());
     });
 
-    for (const path of [`/item/${item.id}`, '/', '/browse']) {
+    const screens = [
+      { path: `/item/${item.id}`, chunk: 'item-detail' },
+      { path: '/', chunk: 'home' },
+      { path: '/browse', chunk: 'browse' },
+    ];
+    for (const { path, chunk } of screens) {
       await gotoReady(page, path);
       expect(await page.locator('#root[data-prerendered]').count(), path).toBe(1);
+      // The screen's own chunks are asked for with the entry, in one go, not one by one later.
+      const deferred = await page
+        .locator('meta[name="app-preload"]')
+        .evaluateAll((metas) => metas.flatMap((meta) => (meta.getAttribute('content') ?? '').split(' ')));
+      expect(
+        deferred.some((file) => file.startsWith(`/assets/${chunk}-`)),
+        path,
+      ).toBe(true);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         scripts: performance

@@ -1,14 +1,10 @@
 import type { Plugin } from 'vite';
+import { deferredPreloads } from '../common/deferred-preloads.js';
 import { PAGE_INLINE_SCRIPT } from '../common/page-inline-script.js';
 
 const CHARSET = /<meta charset="[^"]+" ?\/?>/i;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-/** The tag that asks for `files` once the page has painted (common/start-after-paint.ts). */
-export function deferredPreloads(files: string[]): string {
-  return files.length > 0 ? `<meta name="app-preload" content="${files.join(' ')}">` : '';
-}
 
 /**
  * Inlines the page's one inline script (common/page-inline-script.ts) at the top of its head,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { writeCompressed } from './vite-precompress.js';
-import { deferredPreloads } from './vite-inline-script.js';
+import { chunkFiles, deferredPreloads, type BuildManifest } from '../common/deferred-preloads.js';
 
 /**
  * The visitor pages whose content needs no data: the landing page, sign-in and the info pages.
@@ -29,24 +29,11 @@ export const PRERENDERED_DIR = 'prerendered';
  */
 export const RENDER_DIR = 'render';
 
-type ManifestChunk = { file: string; imports?: string[] };
 type RenderModule = { renderVisitorPage: (path: string) => Promise<string> };
 
 /** `/` → `index.html`, `/help-center` → `help-center.html` (server/plugins/static-client.ts). */
 export function prerenderedFileName(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-/** The route file's chunk and the chunks it imports, preloaded with the entry after the first paint. */
-function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
 
 /** The source file of the lazy screen a path shows, as the client's router imports it. */
@@ -89,16 +76,14 @@ export function prerenderVisitorPages(): Plugin {
       )) as RenderModule;
       const manifest = JSON.parse(
         await readFile(join(clientOutDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, ManifestChunk>;
+      ) as BuildManifest;
       const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
       await mkdir(join(clientOutDir, PRERENDERED_DIR), { recursive: true });
       for (const page of PAGES) {
         const body = await renderVisitorPage(page.path);
         const source = routeSource(page.path);
         const preloads = deferredPreloads(
-          (source ? chunkFiles(manifest, source) : [])
-            .map((file) => `/${file}`)
-            .filter((file) => !template.includes(file)),
+          chunkFiles(manifest, source ? [source] : []).filter((file) => !template.includes(file)),
         );
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)

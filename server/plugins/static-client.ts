@@ -7,6 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chunkFiles, deferredPreloads, type BuildManifest } from '../../common/deferred-preloads.js';
 import { PAGE_SIZE } from '../../common/limits.js';
 import { PRODUCT_NAME } from '../../common/product-copy.js';
 import { escapeHtml } from '../lib/html.js';
@@ -52,6 +53,7 @@ export const staticClientPlugin = fp(
     const prerendered = hasClient ? prerenderedPages(clientDir) : new Map<string, string>();
     const shell = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
     const renderer = hasClient ? await loadRenderer(join(clientDir, '..', RENDER_DIR)) : undefined;
+    const screenPreloads = hasClient ? screenPreloadsOf(clientDir, shell) : () => '';
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -85,7 +87,7 @@ export const staticClientPlugin = fp(
         if (visitorPage) return reply.sendFile(visitorPage);
         const rendered =
           renderer && request.user && !request.user.isAdmin
-            ? await renderSignedInPage(app, renderer, shell, request)
+            ? await renderSignedInPage(app, renderer, shell, screenPreloads, request)
             : undefined;
         if (rendered) return sendCompressed(request, reply, rendered);
         const calls = !request.user
@@ -136,6 +138,7 @@ async function renderSignedInPage(
   app: FastifyInstance,
   renderer: SignedInRenderer,
   shell: string,
+  screenPreloads: (path: string) => string,
   request: FastifyRequest,
 ): Promise<string | undefined> {
   const path = request.url.split('?')[0] ?? '/';
@@ -157,12 +160,14 @@ async function renderSignedInPage(
     const page = await renderer.renderSignedInPage(request.url, read, request.headers.cookie ?? '');
     if (!page) return undefined;
     // The photo is what a parent came for (and the largest paint): asked for before the
-    // scripts. The screen's chunks are not preloaded here: the page reads before they run, and
-    // asked for with the photo they slowed its first paint (docs/PERFORMANCE.md, "Paint").
+    // scripts. The screen's chunks are asked for with the entry once the page has painted
+    // (common/start-after-paint.ts): asked for with the photo they slowed its first paint
+    // (docs/PERFORMANCE.md, "Paint").
     const photoPreload = page.firstPhoto ? imagePreload(page.firstPhoto) : '';
     const title = `${page.title} · ${PRODUCT_NAME}`;
     const html = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${photoPreload}`)
+      .replace('</head>', `${screenPreloads(path)}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="signed-in">${page.html}</div>` +
@@ -173,6 +178,37 @@ async function renderSignedInPage(
     request.log.warn({ err: error, path }, 'rendering a signed-in page failed; sent the plain page');
     return undefined;
   }
+}
+
+/** The source files of the member layout and the screen the server renders for a path. */
+function screenSources(path: string): string[] {
+  const screen =
+    path === '/' ? 'routes/home.tsx' : path === '/browse' ? 'routes/browse.tsx' : 'routes/item-detail.tsx';
+  return ['app/app-layout.tsx', screen];
+}
+
+/**
+ * The `<meta name="app-preload">` of a rendered screen's chunks beyond the shell's own, from the
+ * build manifest; nothing when the build left none (the client then asks for them as it loads).
+ */
+function screenPreloadsOf(clientDir: string, shell: string): (path: string) => string {
+  let manifest: BuildManifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return () => '';
+  }
+  const byScreen = new Map<string, string>();
+  return (path) => {
+    const sources = screenSources(path);
+    const key = sources.join(' ');
+    let tag = byScreen.get(key);
+    if (tag === undefined) {
+      tag = deferredPreloads(chunkFiles(manifest, sources).filter((file) => !shell.includes(file)));
+      byScreen.set(key, tag);
+    }
+    return tag;
+  };
 }
 
 /**

@@ -26,8 +26,13 @@ export function useStartFromPlace(
   const applied = useRef(false);
   useEffect(() => {
     if (!startAt || applied.current) return;
-    applied.current = true;
-    update((current) => (current.position ? current : startingAt(current, startAt)), { replace: true });
+    // In a task of its own: the router's navigation would otherwise lengthen the one task in
+    // which a server-rendered page is taken over (docs/PERFORMANCE.md, "Blocking time on /browse").
+    const timer = setTimeout(() => {
+      applied.current = true;
+      update((current) => (current.position ? current : startingAt(current, startAt)), { replace: true });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [startAt, update]);
   return {
     state: startAt && !state.position ? startingAt(state, startAt) : state,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Label } from '../../../components/ui/label.js';
 import {
   Select,
@@ -33,10 +33,13 @@ export function FilterSelect<T extends string>({
   className,
 }: FilterSelectProps<T>) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   return (
     <div className={className ?? 'grid min-w-0 gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
       <Select
+        open={open}
+        onOpenChange={setOpen}
         value={value ?? ANY}
         onValueChange={(next) =>
           onChange(next === ANY ? undefined : options.find((option) => option === next))
@@ -47,14 +50,16 @@ export function FilterSelect<T extends string>({
               server shows the choice before the script runs. */}
           <SelectValue>{value === undefined ? anyLabel : labels[value]}</SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {anyLabel ? <SelectItem value={ANY}>{anyLabel}</SelectItem> : null}
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {open ? (
+          <SelectContent>
+            {anyLabel ? <SelectItem value={ANY}>{anyLabel}</SelectItem> : null}
+            {options.map((option) => (
+              <SelectItem key={option} value={option}>
+                {labels[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        ) : null}
       </Select>
     </div>
   );
