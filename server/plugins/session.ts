@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type SessionStore } from '@fastify/session';
 import { eq, lt, sql } from 'drizzle-orm';
@@ -11,6 +12,10 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 declare module 'fastify' {
   interface Session {
     userId?: number;
+  }
+  interface FastifyContextConfig {
+    /** A read of the route's own that can travel with the session's statement (ReadWithSession). */
+    readWithSession?: ReadWithSession<unknown>;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded fresh for each request; null for visitors. */
@@ -47,6 +52,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   const memory = options.remember ? await rememberSignedIn(options.remember.listen, clock) : undefined;
   if (memory) app.addHook('onClose', async () => memory.close());
   const store = createSessionStore(db, clock, memory);
+  // The session store is handed a session id only: the request it is read for rides along in
+  // the async context, for a route's read that travels with the session (ReadWithSession).
+  app.addHook('onRequest', (request, _reply, done) => requestBeingRead.run(request, done));
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
@@ -103,6 +111,42 @@ export async function purgeExpiredSessions(db: Database, clock: Clock): Promise<
     .where(lt(sessions.expire, clock.now()))
     .returning({ sid: sessions.sid });
   return removed.length;
+}
+
+/**
+ * A route's first read, sent in the same statement as the session and its user, so a signed-in
+ * request that needs both costs one round trip instead of two (docs/PERFORMANCE.md, "The bare
+ * floor"). The statement selects `session` and `user` as the session's own does, plus the
+ * route's columns, for the placeholders `sid` and those `values` gives. The route takes its
+ * part with takeReadWithSession; when the session came from memory, or the request's values
+ * are not valid, nothing was read and the route reads as usual.
+ */
+export type ReadWithSession<Read> = {
+  statement: (db: Database) => {
+    execute(
+      values: Record<string, unknown>,
+    ): Promise<({ session: SessionRow; user: UserRow | null } & Read)[]>;
+  };
+  /** The placeholders' values from the request; undefined when it cannot be read this way. */
+  values: (request: FastifyRequest) => Record<string, unknown> | undefined;
+};
+
+type SessionRow = typeof sessions.$inferSelect;
+const requestBeingRead = new AsyncLocalStorage<FastifyRequest>();
+/** What a route's read brought back with the session, until the route takes it. */
+const readsWithSession = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * The route's part of a row read with the session (without `session` and `user`), or undefined
+ * when it was not read that way: the route then reads it itself.
+ */
+export function takeReadWithSession<Read>(
+  request: FastifyRequest,
+  _read: ReadWithSession<Read>,
+): Read | undefined {
+  const read = readsWithSession.get(request) as Read | undefined;
+  readsWithSession.delete(request);
+  return read;
 }
 
 /** Users loaded with their session, waiting for the request's user hook (see get below). */
@@ -211,6 +255,23 @@ function createSessionStore(db: Database, clock: Clock, memory?: SignedInMemory)
       const remembered = memory?.get(sid);
       if (remembered) return deliver(remembered, true);
       const startedAt = memory?.version() ?? 0;
+      const request = requestBeingRead.getStore();
+      const withRead = request?.routeOptions.config.readWithSession;
+      const values = request && withRead?.values(request);
+      if (request && withRead && values) {
+        withRead
+          .statement(db)
+          .execute({ ...values, sid })
+          .then(([row]) => {
+            if (!row) return callback(null, null);
+            const { session, user, ...read } = row;
+            readsWithSession.set(request, read);
+            const loaded = { sess: session.sess as Session, expire: session.expire, user };
+            memory?.keep(sid, loaded, startedAt);
+            deliver(loaded, memory !== undefined);
+          }, callback);
+        return;
+      }
       sessionWithUser.execute({ sid }).then(([row]) => {
         if (!row) return callback(null, null);
         const loaded = { sess: row.session.sess as Session, expire: row.session.expire, user: row.user };

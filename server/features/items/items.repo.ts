@@ -1,9 +1,13 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { items, users, type ItemRow } from '../../db/schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { idParamsSchema } from '../../../common/schemas/users.js';
+import { items, sessions, users, type ItemRow } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { ownerColumns, promisedColumn, type OwnerRow } from './items.columns.js';
+import type { ReadWithSession } from '../../plugins/session.js';
+import { ownerColumns, ownerColumnsOf, promisedColumn, type OwnerRow } from './items.columns.js';
 
 export type NewItem = typeof items.$inferInsert;
 
@@ -32,6 +36,40 @@ export async function findItemWithOwner(db: Database, id: number): Promise<ItemW
   const [row] = await itemWithOwnerStatement(db).execute({ id });
   return row;
 }
+
+const itemOwner = alias(users, 'item_owner');
+
+/**
+ * The item page's item with its owner, read in the signed-in session's own statement (one round
+ * trip for both; plugins/session.ts). `item` and `owner` are null when there is no such item.
+ */
+export const itemWithSession: ReadWithSession<{
+  item: ItemRow | null;
+  owner: OwnerRow | null;
+  promised: boolean | null;
+}> = {
+  statement: preparedPerDatabase((db) =>
+    db
+      .select({
+        session: sessions,
+        user: users,
+        item: itemColumns,
+        owner: ownerColumnsOf(itemOwner),
+        promised: promisedColumn,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(items, eq(items.id, sql.placeholder('id')))
+      .leftJoin(itemOwner, eq(itemOwner.id, items.userId))
+      .where(eq(sessions.sid, sql.placeholder('sid')))
+      .limit(1)
+      .prepare('session_with_item'),
+  ),
+  values: (request: FastifyRequest) => {
+    const params = idParamsSchema.safeParse(request.params);
+    return params.success ? { id: params.data.id } : undefined;
+  },
+};
 
 export async function updateItemRow(
   db: Executor,

@@ -15,7 +15,7 @@ import {
 import { idParamsSchema } from '../../../common/schemas/users.js';
 import { notFound } from '../../lib/errors.js';
 import { consumeAttempts } from '../../lib/throttle.js';
-import { signedInUser } from '../../plugins/session.js';
+import { signedInUser, takeReadWithSession } from '../../plugins/session.js';
 import { recordItemView } from '../analytics/analytics.service.js';
 import { promisedItemIds } from '../giveaway/giveaway.service.js';
 import { findUserById } from '../users/users.service.js';
@@ -29,6 +29,8 @@ import {
   discoverItems,
   featuredItems,
   getItem,
+  itemFromSessionRead,
+  itemWithSession,
   listUserItems,
   updateItem,
   type ItemsContext,
@@ -140,11 +142,14 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       // The item page is the busiest single-item call, and its answer is presentItem's, typed as
       // the schema, as for GET /api/items: checking it again cost more than writing it.
       serializerCompiler: () => (data) => JSON.stringify(data),
+      // The item and its owner are read in the session's own statement: one round trip.
+      config: { readWithSession: itemWithSession },
     },
     async (request) => {
       const viewer = signedInUser(request);
       const { item, owner, promised } = await getItem(ctx, viewer, request.params.id, {
         explainEarlyAccess: true,
+        readWithSession: itemFromSessionRead(takeReadWithSession(request, itemWithSession)),
       });
       // Premium analytics (PRODUCT §1): one view per parent and day, never the owner's own.
       const isNewView = await recordItemView(ctx, viewer, item);

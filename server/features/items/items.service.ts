@@ -17,6 +17,7 @@ import { grantReferralRewardIfDue, mayEarnReferralWeek } from '../account/referr
 import { isBlockedBetween } from '../blocks/blocks.service.js';
 import { EARLY_ACCESS_ONLY } from '../../../common/items.js';
 import type { ItemRow, UserRow } from '../../db/schema.js';
+import type { OwnerRow } from './items.columns.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Gazetteer } from '../../lib/gazetteer.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -29,6 +30,7 @@ import {
   deleteItemRow,
   findItemsWithOwners,
   findItemWithOwner,
+  itemWithSession,
   insertItems,
   listPriorityItems,
   listItemsOfUser,
@@ -243,6 +245,17 @@ export async function createItem(
   return { item, owner: actor, promised: false, warning: warningFor(item, verdict) };
 }
 
+export { itemWithSession };
+
+/** The item page's item as read with the session: null when there is no such item, undefined when not read. */
+export function itemFromSessionRead(
+  read: { item: ItemRow | null; owner: OwnerRow | null; promised: boolean | null } | undefined,
+): ItemWithOwner | null | undefined {
+  if (read === undefined) return undefined;
+  const { item, owner, promised } = read;
+  return item && owner ? { item, owner, promised: promised === true } : null;
+}
+
 /**
  * Reads one item for a viewer; 404 when it does not exist or the viewer may not see it. With
  * `explainEarlyAccess` (the item page), a visible item still in early access answers a free
@@ -253,9 +266,17 @@ export async function getItem(
   ctx: Pick<ItemsContext, 'db' | 'clock'>,
   viewer: UserRow,
   id: number,
-  { explainEarlyAccess = false }: { explainEarlyAccess?: boolean } = {},
+  {
+    explainEarlyAccess = false,
+    readWithSession,
+  }: {
+    explainEarlyAccess?: boolean;
+    /** The item as read with the session (null: no such item), if it was (items.repo.ts). */
+    readWithSession?: ItemWithOwner | null;
+  } = {},
 ): Promise<ItemWithOwner> {
-  const found = await findItemWithOwner(ctx.db, id);
+  const found =
+    readWithSession !== undefined ? (readWithSession ?? undefined) : await findItemWithOwner(ctx.db, id);
   const now = ctx.clock.now();
   if (!found) throw notFound('Item');
   if (await isBlockedFrom(ctx.db, viewer, found.item.userId)) throw notFound('Item');
