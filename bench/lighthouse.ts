@@ -9,16 +9,12 @@
  * the accessibility audits any run failed. `--save <folder>` also writes every run's full report
  * there (`<page>-<run>.json`), to read its main-thread breakdown and long tasks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-// @ts-expect-error: a plain .mjs build script with no type declarations
-import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { firstItemPath, signInDemoParent, startDemoServer } from './demo-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,9 +27,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const root = resolve(import.meta.dirname, '..');
-const DEMO_EMAIL = 'maya.thompson.1@demo.littleloop.app';
-const DEMO_PASSWORD = 'littleloop-demo';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -44,54 +37,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitHealthy(base: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The server at ${base} did not become healthy`);
-}
-
-function startServer(script: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in as ${DEMO_EMAIL} failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]);
-  return cookie.join('; ');
-}
-
-async function firstItemPath(base: string, cookie: string): Promise<string> {
-  const response = await fetch(`${base}/api/items`, { headers: { cookie } });
-  const items = (await response.json()) as { id: number; imageUrls: string[] }[];
-  const item = items.find((entry) => entry.imageUrls.length > 0) ?? items[0];
-  if (!item) throw new Error('The demo data has no items to open');
-  return `/item/${item.id}`;
-}
 
 type Run = {
   performance: number;
@@ -159,23 +104,17 @@ function median(results: Run[]): Run {
 }
 
 async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  let base = values.base;
-  if (!base) {
-    if (!values.server) buildIfNeeded();
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'littleloop-lighthouse-'));
-    server = startServer(resolve(root, values.server ?? 'dist/server/main.js'), port, dataDir);
-    base = `http://127.0.0.1:${port}`;
-  }
+  const server = await startDemoServer({
+    ...(values.base ? { base: values.base } : {}),
+    ...(values.server ? { server: values.server } : {}),
+  });
+  const base = server.base;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await waitHealthy(base);
-    const cookie = await signIn(base);
+    const cookie = await signInDemoParent(base);
     const pages = [
       { name: '/ (visitor)', path: '/', cookie: undefined },
       { name: '/auth (visitor)', path: '/auth', cookie: undefined },
@@ -214,9 +153,7 @@ async function main(): Promise<void> {
       console.log(`\nAccessibility and best-practice audits failed in any run:\n${failures.join('\n')}`);
   } finally {
     chrome.kill();
-    server?.kill('SIGTERM');
-    if (server) await new Promise((done) => server.once('exit', done));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
