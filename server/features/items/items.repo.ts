@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../common/schemas/users.js';
@@ -101,14 +101,23 @@ export function listItemsOfUser(db: Executor, userId: number, includeHidden: boo
     .orderBy(desc(items.createdAt), desc(items.id));
 }
 
-/** Items with their owners in the order of the ids given (missing ids are skipped). */
-export async function findItemsWithOwners(db: Executor, ids: number[]): Promise<ItemWithOwner[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/**
+ * Prepared once, the ids as one array value: building this wide select anew for every page of
+ * cards was a good part of a search's own time (docs/PERFORMANCE.md, "The bare floor").
+ */
+const itemsWithOwnersStatement = preparedPerDatabase((db) =>
+  db
     .select(itemAndOwner)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
-    .where(inArray(items.id, ids));
+    .where(sql`${items.id} = any(${sql.placeholder('ids')})`)
+    .prepare('items_with_owners'),
+);
+
+/** Items with their owners in the order of the ids given (missing ids are skipped). */
+export async function findItemsWithOwners(db: Database, ids: number[]): Promise<ItemWithOwner[]> {
+  if (ids.length === 0) return [];
+  const rows = await itemsWithOwnersStatement(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.item.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
