@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { PackageOpen, PlusCircle } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { DISTANCE } from '../../../../common/limits.js';
-import { paths } from '../../../app/paths.js';
-import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { ListFirstItemButton } from '../../../components/ui/list-first-item-button.js';
 
 /** Home's recent items came back empty: say why (too near, the chips, or nothing yet) and offer to list. */
 export function NoRecentItems({ nearby, chipsChosen }: { nearby: boolean; chipsChosen: boolean }) {
@@ -18,14 +16,7 @@ export function NoRecentItems({ nearby, chipsChosen }: { nearby: boolean; chipsC
             ? 'Nothing matches these choices yet. Try another chip, or share something yourself.'
             : 'Nothing is listed yet. Be the first family to share something.'
       }
-      action={
-        <Button asChild>
-          <Link to={paths.listItem}>
-            <PlusCircle aria-hidden="true" />
-            List Your First Item
-          </Link>
-        </Button>
-      }
+      action={<ListFirstItemButton />}
     />
   );
 }

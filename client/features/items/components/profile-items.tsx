@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { Package, PlusCircle } from 'lucide-react';
+import { Package } from 'lucide-react';
 import type { Item } from '../../../../common/schemas/items.js';
-import { paths } from '../../../app/paths.js';
-import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ItemGridError } from './item-grid.js';
+import { ListFirstItemButton } from '../../../components/ui/list-first-item-button.js';
 import { ProfileItemCard, ProfileItemCardSkeleton } from './profile-item-card.js';
 
 const profileGridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -38,14 +36,7 @@ export function ProfileItems({
         icon={Package}
         title="You haven't listed any items yet"
         description="Share something your little one has outgrown with a family nearby."
-        action={
-          <Button asChild>
-            <Link to={paths.listItem}>
-              <PlusCircle aria-hidden="true" />
-              List Your First Item
-            </Link>
-          </Button>
-        }
+        action={<ListFirstItemButton />}
       />
     ) : (
       <EmptyState icon={Package} title="No items listed yet" />
