@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Building2, Heart, Leaf, PiggyBank, ShieldCheck, Sprout, Users } from 'lucide-react';
-import { PRODUCT_NAME, SUPPORT, TAGLINE } from '../../common/product-copy.js';
+import { PRODUCT_NAME, TAGLINE } from '../../common/product-copy.js';
 import { paths } from '../app/paths.js';
 import { Button } from '../components/ui/button.js';
 import { InfoCard, InfoHero, InfoSection } from '../features/info/components/info-page.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { SupportEmailLink } from '../components/ui/support-email-link.js';
 
 const values = [
   {
@@ -75,11 +76,7 @@ export function WhoWeArePage() {
               the families who use the app.
             </p>
             <p>
-              Write to us at{' '}
-              <a href={`mailto:${SUPPORT.email}`} className="font-bold text-primary-700 underline">
-                {SUPPORT.email}
-              </a>
-              .
+              Write to us at <SupportEmailLink />.
             </p>
           </InfoCard>
         </InfoSection>

@@ -1,6 +1,6 @@
 import { Check, Crown, Info, Sparkles } from 'lucide-react';
 import { LIMITS, PREMIUM_PRICE_USD } from '../../../../common/limits.js';
-import { PRODUCT_NAME, SUPPORT } from '../../../../common/product-copy.js';
+import { PRODUCT_NAME } from '../../../../common/product-copy.js';
 import { BILLING_NOT_CONFIGURED, type BillingStatus } from '../../../../common/schemas/billing.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -9,6 +9,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast.js';
 import { openBlankTab, useStartCheckout } from '../api/billing.js';
 import { PREMIUM_FEATURE_COUNT } from '../../../../common/premium-features.js';
+import { SupportEmailLink } from '../../../components/ui/support-email-link.js';
 
 const premiumIncludes = [
   `All ${PREMIUM_FEATURE_COUNT} Premium features`,
@@ -90,11 +91,8 @@ export function PremiumPlanCard({ billing }: { billing: BillingStatus | undefine
             <Info className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
             <span>
               Card billing is not set up on this {PRODUCT_NAME} server yet, so Premium cannot be bought here.
-              Ask for Premium at{' '}
-              <a className="font-bold text-primary-700 underline" href={`mailto:${SUPPORT.email}`}>
-                {SUPPORT.email}
-              </a>
-              , or apply a friend’s referral code below for a free week.
+              Ask for Premium at <SupportEmailLink />, or apply a friend’s referral code below for a free
+              week.
             </span>
           </p>
         ) : (

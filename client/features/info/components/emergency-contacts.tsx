@@ -1,6 +1,7 @@
 import { Flag, Mail, Phone } from 'lucide-react';
 import { SUPPORT } from '../../../../common/product-copy.js';
 import { InfoCard } from './info-page.js';
+import { SupportEmailLink } from '../../../components/ui/support-email-link.js';
 
 /** Whom to call or write to: the emergency number first, then the support desk and reporting. */
 export function EmergencyContacts() {
@@ -17,9 +18,7 @@ export function EmergencyContacts() {
       </InfoCard>
       <InfoCard icon={Mail} title="LittleLoop support">
         <p>
-          <a href={`mailto:${SUPPORT.email}`} className="font-bold break-all text-primary-700 underline">
-            {SUPPORT.email}
-          </a>
+          <SupportEmailLink className="break-all" />
           <br />
           We reply within {SUPPORT.replyHours} hours.
         </p>

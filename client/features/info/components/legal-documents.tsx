@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PREMIUM_PRICE_USD } from '../../../../common/limits.js';
-import { LEGAL_LAST_UPDATED, PRODUCT_NAME, SUPPORT } from '../../../../common/product-copy.js';
+import { LEGAL_LAST_UPDATED, PRODUCT_NAME } from '../../../../common/product-copy.js';
 import { BulletList } from './info-page.js';
+import { SupportEmailLink } from '../../../components/ui/support-email-link.js';
 
 function Clause({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,11 +93,7 @@ export function PrivacyPolicy() {
       </Clause>
       <Clause title="8. Contact">
         <p>
-          Questions about privacy:{' '}
-          <a href={`mailto:${SUPPORT.email}`} className="font-bold text-primary-700 underline">
-            {SUPPORT.email}
-          </a>
-          .
+          Questions about privacy: <SupportEmailLink />.
         </p>
       </Clause>
     </article>
@@ -172,11 +169,7 @@ export function TermsOfService() {
       </Clause>
       <Clause title="8. Changes and contact">
         <p>
-          We may update these terms and will tell you of important changes. Questions:{' '}
-          <a href={`mailto:${SUPPORT.email}`} className="font-bold text-primary-700 underline">
-            {SUPPORT.email}
-          </a>
-          .
+          We may update these terms and will tell you of important changes. Questions: <SupportEmailLink />.
         </p>
       </Clause>
     </article>
