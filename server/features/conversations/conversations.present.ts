@@ -6,7 +6,6 @@ import type {
   ConversationItem,
   ConversationPerson,
   Message,
-  ConversationSummary,
 } from '../../../common/schemas/conversations.js';
 import type { UserRow } from '../../db/schema.js';
 import type {
@@ -16,7 +15,7 @@ import type {
   MessageText,
   PersonRow,
 } from './conversations.repo.js';
-import type { ConversationListEntry, ConversationThread } from './conversations.service.js';
+import type { ConversationThread } from './conversations.service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -25,7 +24,7 @@ export function presentConversationItem(item: ConversationItemRow): Conversation
     id: item.id,
     title: item.title,
     exchangeType: item.exchangeType as ExchangeType,
-    // As on item cards: a price only for items for sale.
+    // As on item cards: a price only for items for sale (the list's SQL, listConversationsJson, too).
     price: item.exchangeType === 'sell' ? item.price : null,
     imageUrl: item.imageUrl,
   };
@@ -60,9 +59,9 @@ export function presentMessage(
 }
 
 /**
- * A message for one viewer, read as text (the list, the thread). When the viewer sent it,
- * readAt is a read receipt, which only Premium members get (PRODUCT §1); when they received it,
- * it is when they read it.
+ * A message for one viewer, read as text (the thread). When the viewer sent it, readAt is a read
+ * receipt, which only Premium members get (PRODUCT §1); when they received it, it is when they
+ * read it. The list writes the same rule in SQL (listConversationsJson).
  */
 export function presentMessageText(
   message: MessageText,
@@ -91,36 +90,6 @@ function presentPersonRow(person: PersonRow): ConversationPerson {
     profileImageUrl: person.profileImageUrl,
     isPremium: person.isPremium,
     isVerified: person.isVerified,
-  };
-}
-
-/** One entry of the caller's list; its messages read exactly as in the caller's thread. */
-export function presentSummary(
-  entry: ConversationListEntry,
-  viewer: UserRow,
-  now: Date,
-): ConversationSummary {
-  const reader = { id: viewer.id, isPremium: hasPremium(viewer, now) };
-  const senderOf = (message: MessageText) => (message.senderId === viewer.id ? viewer : entry.other);
-  const last = entry.lastMessage;
-  return {
-    id: entry.id,
-    itemId: entry.itemId,
-    buyerId: entry.buyerId,
-    sellerId: entry.sellerId,
-    lastMessageAt: entry.lastMessageAt,
-    createdAt: entry.createdAt,
-    otherUser: presentPersonRow(entry.other),
-    item: entry.item ? presentConversationItem(entry.item) : null,
-    lastMessage: last
-      ? { id: last.id, content: last.content, senderId: last.senderId, createdAt: last.createdAt }
-      : null,
-    messages: entry.messages.map((message) =>
-      presentMessageText(message, entry.id, senderOf(message), reader),
-    ),
-    hasOlderMessages: entry.hasOlderMessages,
-    messageCount: entry.messageCount,
-    unreadCount: entry.unreadCount,
   };
 }
 

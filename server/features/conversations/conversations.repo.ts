@@ -184,123 +184,110 @@ export type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profile
   isPremium: boolean;
 };
 
-/** One entry of a user's list, as one query reads it. */
-export type ConversationSummaryRow = {
+/** What a conversation's thread and its list entry share, as one query reads them. */
+type ConversationColumns = {
   id: number;
   itemId: number | null;
   buyerId: number;
   sellerId: number;
   lastMessageAt: string | null;
   createdAt: string;
-  other: PersonRow;
-  item: ConversationItemRow | null;
-  /** The latest messages asked for (at least the newest, for lastMessage), oldest first. */
-  messages: MessageText[];
-  messageCount: number;
-  unreadCount: number;
 };
 
+/** The reader of a list: whose messages are theirs, their name on them, and their Premium. */
+export type ListReader = { id: number; firstName: string; lastName: string; isPremium: boolean };
+
 /**
- * A user's list in one statement: conversations with a Premium other person first (priority
- * messaging, PRODUCT §1), then the most recent message first, those without messages after.
- * Each row carries the other person's public columns, the item, the thread's message and
- * unread counts (walks of `messages_conversation_idx` and the partial `messages_unread_idx`),
- * and its latest `perConversation` messages as one JSON array (a backwards walk of
- * `messages_conversation_idx` that stops), so nothing grows with a thread's history but the
- * counts, and nothing is read per conversation from the app.
+ * A user's list (GET /api/conversations) as the answer's JSON text, built by one statement:
+ * conversations with a Premium other person first (priority messaging, PRODUCT §1), then the most
+ * recent message first, those without messages after. Each entry carries the other person's
+ * public columns, the item, the thread's message and unread counts (walks of
+ * `messages_conversation_idx` and the partial `messages_unread_idx`), its newest message and its
+ * latest `messageLimit` messages (a backwards walk of `messages_conversation_idx` that stops), so
+ * nothing grows with a thread's history but the counts and nothing is read per conversation.
+ *
+ * The entries leave PostgreSQL as the answer's text: a long list carries tens of thousands of
+ * messages, and building them as objects to write them out again cost the app more than the
+ * statement itself (docs/PERFORMANCE.md). So the list's two reading rules are written here in SQL
+ * as well as in conversations.present.ts for the thread: a price only for items for sale, and
+ * readAt on the reader's own messages only for a Premium reader. conversations.test.ts checks
+ * that the list's messages equal the thread's.
  */
-export async function listConversationSummariesOf(
+export async function listConversationsJson(
   db: Executor,
-  userId: number,
+  reader: ListReader,
   now: Date,
-  options: { itemId?: number | undefined; perConversation: number },
-): Promise<ConversationSummaryRow[]> {
+  options: { itemId?: number | undefined; messageLimit: number },
+): Promise<string> {
   const other = alias(users, 'other');
-  const otherId = sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`;
-  const conditions = [visibleTo(userId)];
+  const otherId = sql`case when ${conversations.buyerId} = ${reader.id} then ${conversations.sellerId} else ${conversations.buyerId} end`;
+  const conditions = [visibleTo(reader.id)];
   if (options.itemId !== undefined) conditions.push(eq(conversations.itemId, options.itemId));
+  const readerName = JSON.stringify({ firstName: reader.firstName, lastName: reader.lastName });
+  // Column aliases name the JSON keys: row_to_json writes them compactly, in this order.
+  const recentMessages =
+    options.messageLimit === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(shown.message order by shown.created_at, shown.id), '[]'::json)
+          from (
+            select m.created_at, m.id, (select row_to_json(message) from (select
+              m.id, ${conversations.id} as "conversationId", m.sender_id as "senderId", m.content,
+              ${isoText(sql`m.created_at`)} as "createdAt",
+              case when m.sender_id <> ${reader.id} or ${reader.isPremium}::boolean
+                then ${isoText(sql`m.read_at`)} end as "readAt",
+              case when m.sender_id = ${reader.id} then ${readerName}::json else other_name.name end as sender
+            ) message) as message
+            from ${messages} m
+            where m.conversation_id = ${conversations.id}
+            order by m.created_at desc, m.id desc
+            limit ${options.messageLimit}
+          ) shown)`;
   const isPremium = isPremiumSql(other, now);
   const result = await db.execute(sql`
-    select ${conversations.id} as id, ${conversations.itemId} as "itemId",
-      ${conversations.buyerId} as "buyerId", ${conversations.sellerId} as "sellerId",
-      ${isoText(conversations.lastMessageAt)} as "lastMessageAt",
-      ${isoText(conversations.createdAt)} as "createdAt",
-      ${other.id} as "otherId", ${other.firstName} as "otherFirstName", ${other.lastName} as "otherLastName",
-      ${other.profileImageUrl} as "otherImageUrl", ${other.isVerified} as "otherIsVerified",
-      ${isPremium} as "otherIsPremium",
-      ${items.id} as "foundItemId", ${items.title} as "itemTitle", ${items.exchangeType} as "itemExchangeType",
-      ${items.price} as "itemPrice", ${items.imageUrls}[1] as "itemImageUrl",
-      (select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}) as "messageCount",
-      (select count(*)::int from ${messages} m
-        where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${userId}
-      ) as "unreadCount",
-      (select json_agg(json_build_object(
-          'id', m.id, 'senderId', m.sender_id, 'content', m.content,
-          'createdAt', ${isoText(sql`m.created_at`)}, 'readAt', ${isoText(sql`m.read_at`)}
-        ) order by m.created_at, m.id)
-        from (
-          select * from ${messages} m
-          where m.conversation_id = ${conversations.id}
-          order by m.created_at desc, m.id desc
-          limit ${options.perConversation}
-        ) m
-      ) as messages
-    from ${conversations}
-    join ${users} as other on ${other.id} = ${otherId}
-    left join ${items} on ${items.id} = ${conversations.itemId}
-      and (not ${items.isHidden} or ${items.userId} = ${userId})
-    where ${and(...conditions)}
-    order by ${isPremium} desc, ${conversations.lastMessageAt} desc nulls last, ${conversations.id} desc`);
-  type Row = Omit<ConversationSummaryRow, 'other' | 'item' | 'messages'> & {
-    otherId: number;
-    otherFirstName: string;
-    otherLastName: string;
-    otherImageUrl: string | null;
-    otherIsVerified: boolean;
-    otherIsPremium: boolean;
-    foundItemId: number | null;
-    itemTitle: string | null;
-    itemExchangeType: string | null;
-    itemPrice: string | null;
-    itemImageUrl: string | null;
-    messages: MessageText[] | null;
-  };
-  return rowsOf<Row>(result).map((row) => ({
-    id: row.id,
-    itemId: row.itemId,
-    buyerId: row.buyerId,
-    sellerId: row.sellerId,
-    lastMessageAt: row.lastMessageAt,
-    createdAt: row.createdAt,
-    other: {
-      id: row.otherId,
-      firstName: row.otherFirstName,
-      lastName: row.otherLastName,
-      profileImageUrl: row.otherImageUrl,
-      isVerified: row.otherIsVerified,
-      isPremium: row.otherIsPremium,
-    },
-    item:
-      row.foundItemId !== null && row.itemTitle !== null && row.itemExchangeType !== null
-        ? {
-            id: row.foundItemId,
-            title: row.itemTitle,
-            exchangeType: row.itemExchangeType,
-            price: row.itemPrice,
-            imageUrl: row.itemImageUrl,
-          }
-        : null,
-    messages: row.messages ?? [],
-    messageCount: row.messageCount,
-    unreadCount: row.unreadCount,
-  }));
+    select coalesce(json_agg(entry.summary order by entry.premium desc, entry.latest desc nulls last, entry.id desc), '[]'::json)::text as list
+    from (
+      select ${conversations.id} as id, ${conversations.lastMessageAt} as latest, ${isPremium} as premium,
+        (select row_to_json(summary) from (select
+          ${conversations.id} as id, ${conversations.itemId} as "itemId",
+          ${conversations.buyerId} as "buyerId", ${conversations.sellerId} as "sellerId",
+          ${isoText(conversations.lastMessageAt)} as "lastMessageAt",
+          ${isoText(conversations.createdAt)} as "createdAt",
+          (select row_to_json(person) from (select ${other.id} as id, ${other.firstName} as "firstName",
+            ${other.lastName} as "lastName", ${other.profileImageUrl} as "profileImageUrl",
+            ${isPremium} as "isPremium", ${other.isVerified} as "isVerified") person) as "otherUser",
+          case when ${items.id} is not null then (select row_to_json(item) from (select ${items.id} as id,
+            ${items.title} as title, ${items.exchangeType} as "exchangeType",
+            case when ${items.exchangeType} = 'sell' then ${items.price}::text end as price,
+            ${items.imageUrls}[1] as "imageUrl") item) end as item,
+          (select row_to_json(newest) from (select m.id, m.content, m.sender_id as "senderId",
+              ${isoText(sql`m.created_at`)} as "createdAt"
+            from ${messages} m where m.conversation_id = ${conversations.id}
+            order by m.created_at desc, m.id desc limit 1) newest) as "lastMessage",
+          ${recentMessages} as messages,
+          counted.total > ${options.messageLimit}::int as "hasOlderMessages",
+          counted.total as "messageCount",
+          counted.unread as "unreadCount"
+        ) summary) as summary
+      from ${conversations}
+      join ${users} as other on ${other.id} = ${otherId}
+      left join ${items} on ${items.id} = ${conversations.itemId}
+        and (not ${items.isHidden} or ${items.userId} = ${reader.id})
+      cross join lateral (select row_to_json(named) as name
+        from (select ${other.firstName} as "firstName", ${other.lastName} as "lastName") named) other_name
+      cross join lateral (select
+        (select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}) as total,
+        (select count(*)::int from ${messages} m
+          where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${reader.id}) as unread
+      ) counted
+      where ${and(...conditions)}
+    ) entry`);
+  const [row] = rowsOf<{ list: string }>(result);
+  return row?.list ?? '[]';
 }
 
 /** A conversation as its thread reads it; messages only when the reader takes part in it. */
-export type ThreadRow = Omit<
-  ConversationSummaryRow,
-  'other' | 'messageCount' | 'unreadCount' | 'messages'
-> & {
+export type ThreadRow = ConversationColumns & {
+  item: ConversationItemRow | null;
   buyer: PersonRow;
   seller: PersonRow;
   isBlocked: boolean;

@@ -25,12 +25,11 @@ import {
   incrementItemMessageCount,
   insertMessage,
   insertOrFindConversation,
-  listConversationSummariesOf,
+  listConversationsJson,
   markAllReadFor,
   markConversationRead,
   setDeletedAt,
   touchConversation,
-  type ConversationSummaryRow,
   type ConversationRow,
   type MessageRow,
   type MessageText,
@@ -41,11 +40,6 @@ import { enqueueNews } from '../reach/reach.service.js';
 import type { Executor } from '../../db/executor.js';
 
 export type MessagingContext = { db: Database; events: EventBus; clock: Clock };
-
-export type ConversationListEntry = ConversationSummaryRow & {
-  lastMessage: MessageText | null;
-  hasOlderMessages: boolean;
-};
 
 export type ConversationThread = Omit<ThreadRow, 'hasUnread' | 'messages'> & { messages: MessageText[] };
 
@@ -115,28 +109,28 @@ export async function startConversation(
 }
 
 /**
- * The caller's conversations: Premium people first, then by the latest message, each with its
- * latest LIST_MESSAGES_CAP messages (PRODUCT §7 "with messages"), or as many as messageLimit asks.
- * Hides those the caller deleted (until a new message arrives) and those with someone blocked
- * either way. One statement whatever the number of conversations.
+ * The caller's conversations as the answer's JSON text: Premium people first, then by the latest
+ * message, each with its latest LIST_MESSAGES_CAP messages (PRODUCT §7 "with messages"), or as
+ * many as messageLimit asks. Hides those the caller deleted (until a new message arrives) and
+ * those with someone blocked either way. One statement whatever the number of conversations.
  */
-export async function listConversations(
+export function listConversationsAsJson(
   ctx: MessagingContext,
   viewer: UserRow,
   query: ListConversationsQuery,
-): Promise<ConversationListEntry[]> {
-  const limit = query.messageLimit ?? LIST_MESSAGES_CAP;
-  // At least the newest message, for lastMessage; the thread's count says whether older ones exist.
-  const rows = await listConversationSummariesOf(ctx.db, viewer.id, ctx.clock.now(), {
-    itemId: query.itemId,
-    perConversation: Math.max(limit, 1),
-  });
-  return rows.map((row) => ({
-    ...row,
-    lastMessage: row.messages.at(-1) ?? null,
-    messages: limit === 0 ? [] : row.messages,
-    hasOlderMessages: row.messageCount > limit,
-  }));
+): Promise<string> {
+  const now = ctx.clock.now();
+  return listConversationsJson(
+    ctx.db,
+    {
+      id: viewer.id,
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      isPremium: hasPremium(viewer, now),
+    },
+    now,
+    { itemId: query.itemId, messageLimit: query.messageLimit ?? LIST_MESSAGES_CAP },
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LIMITS } from '../../../common/limits.js';
+import {
+  conversationItemSchema,
+  conversationPersonSchema,
+  conversationSummarySchema,
+  lastMessageSchema,
+  messageSchema,
+} from '../../../common/schemas/conversations.js';
 import { conversations, items, type ItemRow } from '../../db/schema.js';
 import type { LiveEvent } from '../../lib/event-bus.js';
 import {
@@ -64,6 +72,16 @@ async function unreadOf(session: Session): Promise<number> {
   expect(response.statusCode).toBe(200);
   return response.json().count;
 }
+
+/** conversationSummarySchema, refusing any key it does not name, at every level. */
+const strictSummarySchema = conversationSummarySchema
+  .extend({
+    otherUser: conversationPersonSchema.strict(),
+    item: conversationItemSchema.strict().nullable(),
+    lastMessage: lastMessageSchema.strict().nullable(),
+    messages: z.array(messageSchema.extend({ sender: messageSchema.shape.sender.strict() }).strict()),
+  })
+  .strict();
 
 const nextEvent = (userId: number, type: LiveEvent['type']) =>
   new Promise<LiveEvent>((resolve) => {
@@ -310,6 +328,46 @@ describe('GET /api/conversations', () => {
     expect(body).not.toContain(seller.user.email);
     expect(body).not.toContain(buyer.user.email);
     expect((await listOf(buyer))[0]?.otherUser).toMatchObject({ id: seller.user.id, isVerified: true });
+  });
+
+  it('answers exactly the documented fields, with any text as it was written', async () => {
+    const buyer = await signedIn();
+    const seller = await signedIn({ firstName: 'Zoë "Z"' });
+    const tricky = 'Quotes " and \\ back\nnew line\ttab \u2028 🙂 <script>&amp;</script>';
+    const item = await makeItem(t.db, seller.user, {
+      title: `Lego "Duplo" \\ set`,
+      exchangeType: 'sell',
+      price: '7.50',
+    });
+    const { id } = await conversationBetween(buyer, seller, item);
+    await send(buyer, id, tricky);
+    await send(seller, id, 'Ok');
+
+    for (const viewer of [buyer, seller]) {
+      const response = await as(viewer).get('/api/conversations');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const list = response.json();
+      // Strict: no key beyond conversationSummarySchema's, and every one of them.
+      expect(z.array(strictSummarySchema).safeParse(list).error).toBeUndefined();
+      expect(list[0].messages.map((message: { content: string }) => message.content)).toEqual([tricky, 'Ok']);
+      expect(list[0].item).toMatchObject({ title: 'Lego "Duplo" \\ set', price: '7.50' });
+    }
+    const [fromSeller] = (await as(buyer).get('/api/conversations')).json();
+    expect(fromSeller.otherUser.firstName).toBe('Zoë "Z"');
+    expect(fromSeller.messages[1].sender.firstName).toBe('Zoë "Z"');
+  });
+
+  it('shows a price only for items for sale, and a listing under review to its owner only', async () => {
+    const buyer = await signedIn();
+    const seller = await signedIn();
+    const gift = await makeItem(t.db, seller.user, { exchangeType: 'free', price: '3.00' });
+    const { id } = await conversationBetween(buyer, seller, gift);
+    await send(buyer, id, 'Still free?');
+    expect((await listOf(buyer))[0]?.item).toMatchObject({ id: gift.id, exchangeType: 'free', price: null });
+
+    await t.db.update(items).set({ isHidden: true }).where(eq(items.id, gift.id));
+    expect((await listOf(buyer))[0]).toMatchObject({ id, itemId: gift.id, item: null });
+    expect((await listOf(seller))[0]).toMatchObject({ id, item: { id: gift.id, price: null } });
   });
 
   it('carries each conversation’s messages oldest first, exactly as GET /api/conversations/{id} gives them', async () => {
