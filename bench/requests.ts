@@ -8,7 +8,9 @@
  * autocannon (p50/p95/p99, requests per second); the newest-items request with shared pages off
  * next to the bare floor (bench/floor.ts, PostgreSQL only) and the app's share of its
  * throughput; and the session lookup's own time. --profile writes a CPU profile of the app
- * during the newest-items load and prints where its time goes.
+ * during the newest-items load and prints where its time goes. --paired (PostgreSQL) also asks
+ * the app and its floor in turn, one request at a time, and prints the median of each pair's
+ * difference: the app's own time per request, steady even when the database's time drifts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     shape: { type: 'string', default: '' },
     profile: { type: 'boolean', default: false },
+    paired: { type: 'boolean', default: false },
   },
   allowPositionals: true,
   strict: false,
@@ -233,12 +236,26 @@ async function backendsOf(env: Record<string, string>): Promise<number[]> {
   }
 }
 
-/** CPU milliseconds used so far by the server and its database backends (embedded: the server alone). */
-function cpuOf(server: RunningServer, backends: number[]): { app?: number; database: number } {
+/** CPU milliseconds used so far by the server and by each of its database backends. */
+async function cpuOf(
+  server: RunningServer,
+  env: Record<string, string>,
+): Promise<{ app?: number; database: Map<number, number> }> {
+  const backends = await backendsOf(env);
   return {
     app: cpuMillisOf(server.pid),
-    database: backends.reduce((sum, pid) => sum + (cpuMillisOf(pid) ?? 0), 0),
+    database: new Map(backends.map((pid) => [pid, cpuMillisOf(pid) ?? 0])),
   };
+}
+
+/**
+ * The database's CPU between two readings. A pool may open a backend during the run: it counts
+ * from zero. One that closed during the run is lost to the reading, so it is left out whole.
+ */
+function databaseCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, millis] of after) total += millis - (before.get(pid) ?? 0);
+  return total;
 }
 
 async function measure(
@@ -258,10 +275,9 @@ async function measure(
   await load({ ...options, duration: 2 });
   // What each request costs in CPU (server, and PostgreSQL's backends for its pool): unlike
   // latency and throughput, it stays put when other work loads the machine.
-  const backends = await backendsOf(env);
-  const before = cpuOf(server, backends);
+  const before = await cpuOf(server, env);
   const { result, latencies } = await load({ ...options, duration });
-  const after = cpuOf(server, backends);
+  const after = await cpuOf(server, env);
   // Requests still queued when the run ended would land on the next shape: wait them out (the
   // health check queues behind them, on the embedded database's one connection as well).
   await fetch(`${server.base}/api/health`);
@@ -277,7 +293,7 @@ async function measure(
   const answered = Math.max(1, latencies.length);
   const perRequest = (from?: number, to?: number) =>
     from === undefined || to === undefined ? '–' : ((to - from) / answered).toFixed(1);
-  const cpu = `${perRequest(before.app, after.app)} | ${env.DATABASE_URL ? perRequest(before.database, after.database) : '–'}`;
+  const cpu = `${perRequest(before.app, after.app)} | ${env.DATABASE_URL ? perRequest(0, databaseCpuBetween(before.database, after.database)) : '–'}`;
   const line = `| ${shape.name} | ${database} | ${itemCount.toLocaleString('en-US')} | ${percentile(latencies, 50)} | ${percentile(latencies, 95)} | ${percentile(latencies, 99)} | ${Math.round(result.requests.average)} | ${cpu} | ${result.non2xx + result.errors + result.timeouts} |`;
   console.log(line);
   return {
@@ -295,6 +311,47 @@ type Run = Awaited<ReturnType<typeof measure>>;
 function shareLine(name: string, app: Run, floor: Run): string {
   const share = floor.rps > 0 ? `${((100 * app.rps) / floor.rps).toFixed(0)} %` : '–';
   return `| ${name} | ${Math.round(app.rps)} | ${Math.round(floor.rps)} | ${share} | ${app.p50} / ${app.p95} | ${floor.p50} / ${floor.p95} |`;
+}
+
+/** How long one request takes, from asking to the last byte of its answer. */
+async function timeRequest(base: string, path: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  // As autocannon asks: fetch would otherwise ask for a compressed answer, which only the app gives.
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) };
+  const response = await fetch(`${base}${path}`, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The app and its floor asked in turn, one request at a time, for `duration` seconds (after two
+ * of warming up): each pair meets the same machine and database, so the median of the pairs'
+ * differences is the app's own time per request even when the database's time drifts between
+ * two separate runs by more than that.
+ */
+async function pairedRun(app: RunningServer, cookie: string, floor: RunningServer, shape: Shape) {
+  const appTimes: number[] = [];
+  const floorTimes: number[] = [];
+  const differences: number[] = [];
+  for (const [seconds, keep] of [
+    [2, false],
+    [duration, true],
+  ] as const) {
+    const until = performance.now() + seconds * 1000;
+    for (let index = 0; performance.now() < until; index += 1) {
+      const at = index % shape.requests.length;
+      const request = shape.requests[at];
+      if (!request) break;
+      const appMs = await timeRequest(app.base, request.path, cookie);
+      const floorMs = await timeRequest(floor.base, `/floor/${shape.floor}/${at}`, '');
+      if (!keep) continue;
+      appTimes.push(appMs);
+      floorTimes.push(floorMs);
+      differences.push(appMs - floorMs);
+    }
+  }
+  return `| ${shape.name} | ${differences.length} | ${percentile(appTimes, 50)} | ${percentile(floorTimes, 50)} | ${percentile(differences, 50)} |`;
 }
 
 /**
@@ -399,6 +456,7 @@ async function main() {
   await app.stop();
 
   const floorLines: string[] = [];
+  const pairedLines: string[] = [];
   const floored = selected.filter((shape) => shape.floor);
   if (values.postgres && floored.length > 0) {
     const statementsFile = join(root, 'data', 'bench', `floor-statements-${itemCount}.json`);
@@ -427,6 +485,11 @@ async function main() {
       const appRun = appRuns.get(shape.name);
       if (appRun) floorLines.push(shareLine(shape.name, appRun, floorRun));
     }
+    if (values.paired) {
+      const again = await startApp({ ...env, BROWSE_CACHE_SECONDS: '0' });
+      for (const shape of floored) pairedLines.push(await pairedRun(again, cookie, floor, shape));
+      await again.stop();
+    }
     await floor.stop();
   }
   const sessionLine = await timeSessionLookup(env, cookie);
@@ -441,6 +504,12 @@ async function main() {
       '\n| shape | app req/s | floor req/s | share | app p50 / p95 ms | floor p50 / p95 ms |\n|---|---|---|---|---|---|',
     );
     for (const floorLine of floorLines) console.log(floorLine);
+  }
+  if (pairedLines.length > 0) {
+    console.log(
+      '\n| shape, one request at a time, app and floor in turn | pairs | app p50 ms | floor p50 ms | median of app − floor ms |\n|---|---|---|---|---|',
+    );
+    for (const pairedLine of pairedLines) console.log(pairedLine);
   }
   for (const healthLine of healthLines) console.log(healthLine);
   console.log(sessionLine);

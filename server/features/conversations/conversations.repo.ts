@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf } from '../../db/client.js';
+import { rowsOf, type Database } from '../../db/client.js';
+import { preparedPerDatabase, prepareSql } from '../../db/prepared.js';
 import { conversations, items, messages, users, type ItemRow, type UserRow } from '../../db/schema.js';
 import { blockedBetween } from '../blocks/blocks.rule.js';
 import type { Executor } from '../../db/executor.js';
@@ -15,9 +16,10 @@ const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
 /** The premium rule of common/premium.ts, in SQL, for ordering by it. */
 function isPremiumSql(
   user: { isPremium: AnyPgColumn; subscriptionStatus: AnyPgColumn; subscriptionEndsAt: AnyPgColumn },
-  now: Date,
+  now: Date | SQL,
 ): SQL<boolean> {
-  return sql<boolean>`(${user.isPremium} or ${user.subscriptionStatus} = 'active' or coalesce(${user.subscriptionEndsAt} > ${now.toISOString()}::timestamptz, false))`;
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql<boolean>`(${user.isPremium} or ${user.subscriptionStatus} = 'active' or coalesce(${user.subscriptionEndsAt} > ${at}::timestamptz, false))`;
 }
 
 /**
@@ -25,7 +27,7 @@ function isPremiumSql(
  * where one blocked the other. The seller only sees a conversation once it has a message; the
  * buyer sees it from the start, having opened it.
  */
-function visibleTo(userId: number): SQL {
+function visibleTo(userId: number | SQL): SQL {
   return and(
     or(
       and(eq(conversations.buyerId, userId), isNull(conversations.buyerDeletedAt)),
@@ -197,53 +199,34 @@ type ConversationColumns = {
 /** The reader of a list: whose messages are theirs, their name on them, and their Premium. */
 export type ListReader = { id: number; firstName: string; lastName: string; isPremium: boolean };
 
-/**
- * A user's list (GET /api/conversations) as the answer's JSON text, built by one statement:
- * conversations with a Premium other person first (priority messaging, PRODUCT §1), then the most
- * recent message first, those without messages after. Each entry carries the other person's
- * public columns, the item, the thread's message and unread counts (walks of
- * `messages_conversation_idx` and the partial `messages_unread_idx`), its newest message and its
- * latest `messageLimit` messages (a backwards walk of `messages_conversation_idx` that stops), so
- * nothing grows with a thread's history but the counts and nothing is read per conversation.
- *
- * The entries leave PostgreSQL as the answer's text: a long list carries tens of thousands of
- * messages, and building them as objects to write them out again cost the app more than the
- * statement itself (docs/PERFORMANCE.md). So the list's two reading rules are written here in SQL
- * as well as in conversations.present.ts for the thread: a price only for items for sale, and
- * readAt on the reader's own messages only for a Premium reader. conversations.test.ts checks
- * that the list's messages equal the thread's.
- */
-export async function listConversationsJson(
-  db: Executor,
-  reader: ListReader,
-  now: Date,
-  options: { itemId?: number | undefined; messageLimit: number },
-): Promise<string> {
+/** The list's statement in one of its four forms (with messages or not, for one item or all). */
+function listStatement(form: { withMessages: boolean; byItem: boolean }): SQL {
+  const readerId = sql`${sql.placeholder('readerId')}::int`;
+  const messageLimit = sql`${sql.placeholder('messageLimit')}::int`;
   const other = alias(users, 'other');
-  const otherId = sql`case when ${conversations.buyerId} = ${reader.id} then ${conversations.sellerId} else ${conversations.buyerId} end`;
-  const conditions = [visibleTo(reader.id)];
-  if (options.itemId !== undefined) conditions.push(eq(conversations.itemId, options.itemId));
-  const readerName = JSON.stringify({ firstName: reader.firstName, lastName: reader.lastName });
+  const otherId = sql`case when ${conversations.buyerId} = ${readerId} then ${conversations.sellerId} else ${conversations.buyerId} end`;
+  const conditions = [visibleTo(readerId)];
+  if (form.byItem) conditions.push(sql`${conversations.itemId} = ${sql.placeholder('itemId')}::int`);
+  const isPremium = isPremiumSql(other, sql`${sql.placeholder('now')}`);
   // Column aliases name the JSON keys: row_to_json writes them compactly, in this order.
-  const recentMessages =
-    options.messageLimit === 0
-      ? sql`'[]'::json`
-      : sql`(select coalesce(json_agg(shown.message order by shown.created_at, shown.id), '[]'::json)
-          from (
-            select m.created_at, m.id, (select row_to_json(message) from (select
-              m.id, ${conversations.id} as "conversationId", m.sender_id as "senderId", m.content,
-              ${isoText(sql`m.created_at`)} as "createdAt",
-              case when m.sender_id <> ${reader.id} or ${reader.isPremium}::boolean
-                then ${isoText(sql`m.read_at`)} end as "readAt",
-              case when m.sender_id = ${reader.id} then ${readerName}::json else other_name.name end as sender
-            ) message) as message
-            from ${messages} m
-            where m.conversation_id = ${conversations.id}
-            order by m.created_at desc, m.id desc
-            limit ${options.messageLimit}
-          ) shown)`;
-  const isPremium = isPremiumSql(other, now);
-  const result = await db.execute(sql`
+  const recentMessages = form.withMessages
+    ? sql`(select coalesce(json_agg(shown.message order by shown.created_at, shown.id), '[]'::json)
+        from (
+          select m.created_at, m.id, (select row_to_json(message) from (select
+            m.id, ${conversations.id} as "conversationId", m.sender_id as "senderId", m.content,
+            ${isoText(sql`m.created_at`)} as "createdAt",
+            case when m.sender_id <> ${readerId} or ${sql.placeholder('readerIsPremium')}::boolean
+              then ${isoText(sql`m.read_at`)} end as "readAt",
+            case when m.sender_id = ${readerId} then ${sql.placeholder('readerName')}::json
+              else other_name.name end as sender
+          ) message) as message
+          from ${messages} m
+          where m.conversation_id = ${conversations.id}
+          order by m.created_at desc, m.id desc
+          limit ${messageLimit}
+        ) shown)`
+    : sql`'[]'::json`;
+  return sql`
     select coalesce(json_agg(entry.summary order by entry.premium desc, entry.latest desc nulls last, entry.id desc), '[]'::json)::text as list
     from (
       select ${conversations.id} as id, ${conversations.lastMessageAt} as latest, ${isPremium} as premium,
@@ -264,24 +247,85 @@ export async function listConversationsJson(
             from ${messages} m where m.conversation_id = ${conversations.id}
             order by m.created_at desc, m.id desc limit 1) newest) as "lastMessage",
           ${recentMessages} as messages,
-          counted.total > ${options.messageLimit}::int as "hasOlderMessages",
+          counted.total > ${messageLimit} as "hasOlderMessages",
           counted.total as "messageCount",
           counted.unread as "unreadCount"
         ) summary) as summary
       from ${conversations}
       join ${users} as other on ${other.id} = ${otherId}
       left join ${items} on ${items.id} = ${conversations.itemId}
-        and (not ${items.isHidden} or ${items.userId} = ${reader.id})
+        and (not ${items.isHidden} or ${items.userId} = ${readerId})
       cross join lateral (select row_to_json(named) as name
         from (select ${other.firstName} as "firstName", ${other.lastName} as "lastName") named) other_name
       cross join lateral (select
         (select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}) as total,
         (select count(*)::int from ${messages} m
-          where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${reader.id}) as unread
+          where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${readerId}) as unread
       ) counted
       where ${and(...conditions)}
-    ) entry`);
-  const [row] = rowsOf<{ list: string }>(result);
+    ) entry`;
+}
+
+/**
+ * The four forms, prepared once per database handle: building and planning this statement anew
+ * took the app longer than reading its answer (docs/PERFORMANCE.md), and its generic plan (the
+ * item of each conversation by its key) is the plan a list of any length wants.
+ */
+const listStatements = preparedPerDatabase((db) => {
+  const prepare = (withMessages: boolean, byItem: boolean) =>
+    prepareSql<{ list: string }>(
+      db,
+      `conversations_list${withMessages ? '' : '_bare'}${byItem ? '_by_item' : ''}`,
+      listStatement({ withMessages, byItem }),
+    );
+  return {
+    all: prepare(true, false),
+    allBare: prepare(false, false),
+    byItem: prepare(true, true),
+    byItemBare: prepare(false, true),
+  };
+});
+
+/**
+ * A user's list (GET /api/conversations) as the answer's JSON text, built by one statement:
+ * conversations with a Premium other person first (priority messaging, PRODUCT §1), then the most
+ * recent message first, those without messages after. Each entry carries the other person's
+ * public columns, the item, the thread's message and unread counts (walks of
+ * `messages_conversation_idx` and the partial `messages_unread_idx`), its newest message and its
+ * latest `messageLimit` messages (a backwards walk of `messages_conversation_idx` that stops), so
+ * nothing grows with a thread's history but the counts and nothing is read per conversation.
+ *
+ * The entries leave PostgreSQL as the answer's text: a long list carries tens of thousands of
+ * messages, and building them as objects to write them out again cost the app more than the
+ * statement itself (docs/PERFORMANCE.md). So the list's two reading rules are written here in SQL
+ * as well as in conversations.present.ts for the thread: a price only for items for sale, and
+ * readAt on the reader's own messages only for a Premium reader. conversations.test.ts checks
+ * that the list's messages equal the thread's.
+ */
+export async function listConversationsJson(
+  db: Database,
+  reader: ListReader,
+  now: Date,
+  options: { itemId?: number | undefined; messageLimit: number },
+): Promise<string> {
+  const statements = listStatements(db);
+  const withMessages = options.messageLimit > 0;
+  const statement =
+    options.itemId === undefined
+      ? withMessages
+        ? statements.all
+        : statements.allBare
+      : withMessages
+        ? statements.byItem
+        : statements.byItemBare;
+  const [row] = await statement.execute({
+    readerId: reader.id,
+    readerName: JSON.stringify({ firstName: reader.firstName, lastName: reader.lastName }),
+    readerIsPremium: reader.isPremium,
+    now: now.toISOString(),
+    messageLimit: options.messageLimit,
+    itemId: options.itemId,
+  });
   return row?.list ?? '[]';
 }
 
