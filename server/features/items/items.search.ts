@@ -454,7 +454,7 @@ async function rankedPage(
         ]
       : sort === 'newest'
         ? created
-        : [{ expr: sql`c.score`, type: 'numeric' }, { expr: sql`i.is_priority`, type: 'bool' }, ...created];
+        : [{ expr: sql`i.score`, type: 'numeric' }, { expr: sql`i.is_priority`, type: 'bool' }, ...created];
   const order = sql.join(
     keys.map((key) => sql`${key.expr} desc`),
     sql`, `,
@@ -463,10 +463,15 @@ async function rankedPage(
   // With a position, the nearest matches (the GiST index walked outward, KNN) and the newest
   // without a position; otherwise the newest matches (the newest index walked back in time).
   const where = sql`${matches} and ${visibleAndFiltered(filters)}`;
-  const columns = sql`i.id, i.has_position as placed, round((${score})::numeric, 3) as score`;
+  // The candidates carry every column the page's order and distance read, so the page is
+  // sorted from them alone: joining the candidates back to items made PostgreSQL read the whole
+  // table for a few hundred rows (docs/PERFORMANCE.md).
+  const carried = sql`id, placed, score, has_position, is_priority, created_at, grid_latitude, grid_longitude`;
+  const columns = sql`i.id, i.has_position as placed, round((${score})::numeric, 3) as score,
+    i.has_position, i.is_priority, i.created_at, i.grid_latitude, i.grid_longitude`;
   const scored = sql`select ${columns} from items i`;
   const candidates = point
-    ? sql`(select id, placed, score from (
+    ? sql`(select ${carried} from (
             ${nearestWalk(point, columns, where, CANDIDATE_CAP - UNPLACED_CANDIDATES)}
           ) nearest
           where ${filters.maxDistance !== undefined ? sql`km <= ${filters.maxDistance}::float8` : sql`true`})
@@ -489,7 +494,7 @@ async function rankedPage(
               : sql`false`
           }
         from candidates) as full_set
-    from candidates c join items i on i.id = c.id
+    from candidates i
     where ${keysetAfter(keys, cursor, kind, 'desc')}
     order by ${order}
     limit ${filters.limit + 1}`);
