@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends an answer that is already JSON text (built by the database), as it is: a string with a
+ * Sends an answer that is already JSON text (a shared page's cards, the messages list built by
+ * the database) as it is: a string with a
  * JSON content type skips Fastify's serialisation. Typed loosely on purpose: the route's response
  * schema cannot check text, so the route's tests check the answer against it.
  */

@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/items.js';
 import { idParamsSchema } from '../../../common/schemas/users.js';
 import { notFound } from '../../lib/errors.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { consumeAttempts } from '../../lib/throttle.js';
 import { signedInUser, takeReadWithSession } from '../../plugins/session.js';
 import { recordItemView } from '../analytics/analytics.service.js';
@@ -93,10 +94,8 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
         body = JSON.stringify(present(null));
         publicBodies.set(page, body);
       }
-      // Fastify sends a string with a JSON content type as it is: the same cards, already written.
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(body as unknown as ReturnType<typeof present>);
+      // The same cards, already written: sent as they are.
+      return sendJsonText(reply, body);
     },
   );
 
