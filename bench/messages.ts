@@ -10,16 +10,15 @@
  * to the 'message' event reaching the recipient's stream) as p50/p95/p99, the POST's own
  * latency, messages per second, and how long SIGTERM takes with the streams still open.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.js';
 import { insertItems } from '../server/features/items/items.repo.js';
 import { insertUser } from '../server/features/users/users.repo.js';
 import { hashPassword } from '../server/lib/passwords.js';
+import { percentile, root, signIn, startProcess, type RunningServer } from './lib.js';
 
 const { values } = parseArgs({
   // npm run bench passes one set of options to every benchmark: each reads its own.
@@ -42,7 +41,6 @@ if (instanceCount > 1 && !values.postgres) {
   throw new Error('--instances > 1 needs --postgres: the embedded database belongs to one process');
 }
 
-const root = resolve(import.meta.dirname, '..');
 const benchDir = join(root, 'data', 'bench');
 const PASSWORD = 'bench-password';
 const SESSION_SECRET = 'bench-session-secret-shared-by-every-instance-0123456789';
@@ -50,15 +48,6 @@ const SESSION_SECRET = 'bench-session-secret-shared-by-every-instance-0123456789
 const DRAIN_MS = 5000;
 
 type Pair = { senderCookie: string; recipientCookie: string; conversationId: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A database for this run: a fresh embedded folder, or the bench database on PostgreSQL. */
 async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanUp(): void }> {
@@ -132,47 +121,6 @@ async function seedPeople(
   return { emails, itemIds, recipientIds };
 }
 
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET,
-      // Every simulated parent sends from this one machine, far past the per-address limits.
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitHealthy(base: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${base} did not become healthy`);
-}
-
-async function logIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 async function postJson(base: string, path: string, cookie: string, body: object): Promise<Response> {
   return fetch(`${base}${path}`, {
     method: 'POST',
@@ -220,21 +168,17 @@ async function openStream(
   await opened;
 }
 
-function percentile(sorted: number[], p: number): string {
-  if (sorted.length === 0) return '–';
-  return (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1);
-}
-
 async function main() {
   const { env, cleanUp } = await prepareDatabase();
   const { emails, itemIds, recipientIds } = await seedPeople(env);
 
-  const servers: { process: ChildProcess; base: string }[] = [];
+  const servers: RunningServer[] = [];
   for (let i = 0; i < instanceCount; i += 1) {
-    const port = await freePort();
-    servers.push({ process: startServer(env, port), base: `http://127.0.0.1:${port}` });
+    // Every instance signs cookies with the same secret, so a parent's session works on each.
+    servers.push(
+      await startProcess(join(root, 'server', 'main.ts'), { ...env, SESSION_SECRET }, '/api/health'),
+    );
   }
-  await Promise.all(servers.map((server) => waitHealthy(server.base)));
   const listenBase = (i: number) => servers[i % servers.length]?.base ?? '';
   const sendBase = (i: number) => servers[(i + 1) % servers.length]?.base ?? '';
 
@@ -243,8 +187,8 @@ async function main() {
   for (let i = 0; i < pairCount; i += 1) {
     const [senderEmail, recipientEmail] = emails[i] ?? [];
     if (!senderEmail || !recipientEmail) throw new Error('missing seeded pair');
-    const senderCookie = await logIn(sendBase(i), senderEmail);
-    const recipientCookie = await logIn(listenBase(i), recipientEmail);
+    const senderCookie = await signIn(sendBase(i), senderEmail, PASSWORD);
+    const recipientCookie = await signIn(listenBase(i), recipientEmail, PASSWORD);
     const opened = await postJson(sendBase(i), '/api/conversations', senderCookie, {
       itemId: itemIds[i],
       sellerId: recipientIds[i],
@@ -358,15 +302,7 @@ async function main() {
   const lost = sentAt.size;
 
   const shutdownStarted = performance.now();
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((done) => {
-          server.process.once('exit', () => done());
-          server.process.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map((server) => server.stop()));
   const shutdownSeconds = (performance.now() - shutdownStarted) / 1000;
   abort.abort();
   cleanUp();
