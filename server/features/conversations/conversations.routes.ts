@@ -103,7 +103,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
         response: { 200: conversationDetailSchema, ...errors },
       },
       // A thread of a thousand messages: presentThread's type is the schema's, so it is not
-      // checked again on the way out (docs/PERFORMANCE.md), as for the list.
+      // checked again on the way out (docs/PERFORMANCE.md), as for GET /api/items.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
