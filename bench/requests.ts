@@ -313,6 +313,11 @@ function shareLine(name: string, app: Run, floor: Run): string {
   return `| ${name} | ${Math.round(app.rps)} | ${Math.round(floor.rps)} | ${share} | ${app.p50} / ${app.p95} | ${floor.p50} / ${floor.p95} |`;
 }
 
+/** The floor's path for a shape's request (bench/floor.ts replays its captured statements). */
+function floorPath(shape: Shape, index: number): string {
+  return `/floor/${shape.floor}/${index}`;
+}
+
 /** How long one request takes, from asking to the last byte of its answer. */
 async function timeRequest(base: string, path: string, cookie: string): Promise<number> {
   const started = performance.now();
@@ -344,7 +349,7 @@ async function pairedRun(app: RunningServer, cookie: string, floor: RunningServe
       const request = shape.requests[at];
       if (!request) break;
       const appMs = await timeRequest(app.base, request.path, cookie);
-      const floorMs = await timeRequest(floor.base, `/floor/${shape.floor}/${at}`, '');
+      const floorMs = await timeRequest(floor.base, floorPath(shape, at), '');
       if (!keep) continue;
       appTimes.push(appMs);
       floorTimes.push(floorMs);
@@ -477,7 +482,7 @@ async function main() {
         '',
         {
           name: `bare floor: ${shape.name}`,
-          requests: shape.requests.map((_, index) => ({ path: `/floor/${shape.floor}/${index}` })),
+          requests: shape.requests.map((_, index) => ({ path: floorPath(shape, index) })),
         },
         env,
       );

@@ -255,26 +255,20 @@ function createSessionStore(db: Database, clock: Clock, memory?: SignedInMemory)
       const remembered = memory?.get(sid);
       if (remembered) return deliver(remembered, true);
       const startedAt = memory?.version() ?? 0;
+      // A route's read travels with the session when the route declares one and the request
+      // gives its values; otherwise the session and its user are read alone.
       const request = requestBeingRead.getStore();
       const withRead = request?.routeOptions.config.readWithSession;
       const values = request && withRead?.values(request);
-      if (request && withRead && values) {
-        withRead
-          .statement(db)
-          .execute({ ...values, sid })
-          .then(([row]) => {
-            if (!row) return callback(null, null);
-            const { session, user, ...read } = row;
-            readsWithSession.set(request, read);
-            const loaded = { sess: session.sess as Session, expire: session.expire, user };
-            memory?.keep(sid, loaded, startedAt);
-            deliver(loaded, memory !== undefined);
-          }, callback);
-        return;
-      }
-      sessionWithUser.execute({ sid }).then(([row]) => {
+      const reading =
+        request && withRead && values
+          ? withRead.statement(db).execute({ ...values, sid })
+          : sessionWithUser.execute({ sid });
+      reading.then(([row]) => {
         if (!row) return callback(null, null);
-        const loaded = { sess: row.session.sess as Session, expire: row.session.expire, user: row.user };
+        const { session, user, ...read } = row;
+        if (request && values) readsWithSession.set(request, read);
+        const loaded = { sess: session.sess as Session, expire: session.expire, user };
         memory?.keep(sid, loaded, startedAt);
         deliver(loaded, memory !== undefined);
       }, callback);

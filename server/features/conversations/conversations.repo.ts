@@ -186,16 +186,6 @@ export type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profile
   isPremium: boolean;
 };
 
-/** What a conversation's thread and its list entry share, as one query reads them. */
-type ConversationColumns = {
-  id: number;
-  itemId: number | null;
-  buyerId: number;
-  sellerId: number;
-  lastMessageAt: string | null;
-  createdAt: string;
-};
-
 /** The reader of a list: whose messages are theirs, their name on them, and their Premium. */
 export type ListReader = { id: number; firstName: string; lastName: string; isPremium: boolean };
 
@@ -279,10 +269,8 @@ const listStatements = preparedPerDatabase((db) => {
       listStatement({ withMessages, byItem }),
     );
   return {
-    all: prepare(true, false),
-    allBare: prepare(false, false),
-    byItem: prepare(true, true),
-    byItemBare: prepare(false, true),
+    withMessages: { all: prepare(true, false), byItem: prepare(true, true) },
+    bare: { all: prepare(false, false), byItem: prepare(false, true) },
   };
 });
 
@@ -308,16 +296,8 @@ export async function listConversationsJson(
   now: Date,
   options: { itemId?: number | undefined; messageLimit: number },
 ): Promise<string> {
-  const statements = listStatements(db);
-  const withMessages = options.messageLimit > 0;
-  const statement =
-    options.itemId === undefined
-      ? withMessages
-        ? statements.all
-        : statements.allBare
-      : withMessages
-        ? statements.byItem
-        : statements.byItemBare;
+  const forms = listStatements(db)[options.messageLimit > 0 ? 'withMessages' : 'bare'];
+  const statement = options.itemId === undefined ? forms.all : forms.byItem;
   const [row] = await statement.execute({
     readerId: reader.id,
     readerName: JSON.stringify({ firstName: reader.firstName, lastName: reader.lastName }),
@@ -330,7 +310,14 @@ export async function listConversationsJson(
 }
 
 /** A conversation as its thread reads it; messages only when the reader takes part in it. */
-export type ThreadRow = ConversationColumns & {
+export type ThreadRow = {
+  id: number;
+  itemId: number | null;
+  buyerId: number;
+  sellerId: number;
+  /** Timestamps as ISO 8601 text. */
+  lastMessageAt: string | null;
+  createdAt: string;
   item: ConversationItemRow | null;
   buyer: PersonRow;
   seller: PersonRow;
