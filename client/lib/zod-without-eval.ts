@@ -4,7 +4,7 @@
  * validates. `z.config({ jitless: true })` says so, but importing zod's config into the entry
  * script would bring zod's core with it; zod keeps that setting on `globalThis` so that copies
  * of it share one, and adopts an object already there. Imported first by client/main.tsx;
- * zod-without-eval.test.ts fails if zod stops reading it.
+ * zod-without-eval.unit.test.ts fails if zod stops reading it.
  */
 declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;

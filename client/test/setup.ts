@@ -48,6 +48,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share a worker's window (vitest.config.ts): what one test stored must not reach the next.
+  localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
