@@ -51,7 +51,11 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // After the other projects, two files at a time (one per core): a journey mostly waits
+          // on the browser and the server, and each signs up its own parents, so two share the
+          // server without meeting. Before them, the API tests keep both cores busy.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],

@@ -165,10 +165,13 @@ describe('a give-away between two parents, at phone width', () => {
       const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`;
       await promise.getByLabel('Pickup time').fill(local);
       const place = promise.getByRole('combobox', { name: 'Meeting place' });
-      await place.locator('option').nth(1).waitFor({ state: 'attached' });
-      const placeName = ((await place.locator('option').nth(1).textContent()) ?? '').split(',')[0] ?? '';
+      // Until the safe places arrive, the first choice is the owner's own point: wait for them,
+      // then choose the first one by its label, which stays put if the list renders again.
+      await place.getByRole('option', { name: 'Choose a safe place' }).waitFor({ state: 'attached' });
+      const firstPlace = ((await place.locator('option').nth(1).textContent()) ?? '').trim();
+      const placeName = firstPlace.split(',')[0] ?? '';
       expect(placeName).not.toBe('');
-      await place.selectOption({ index: 1 });
+      await place.selectOption({ label: firstPlace });
       await expectNoSeriousA11yViolations(page, 'pickup form');
       await promise.getByRole('button', { name: 'Save pickup' }).click();
       const agreed = promise.getByText(new RegExp(`10:00 at ${placeName}`));
