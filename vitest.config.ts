@@ -56,6 +56,9 @@ export default defineConfig({
           // server without meeting. Before them, the API tests keep both cores busy.
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
+          // As long as a locator's own wait: with two journeys at once, what a page does in a
+          // second alone (a service worker showing a notification) can take longer.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -30,7 +30,7 @@ async function snap(page: Page, name: string): Promise<void> {
 /** The newest .eml in the server's outbox addressed to `to`, decoded from quoted-printable. */
 async function latestMailTo(to: string): Promise<string> {
   const outbox = join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {

@@ -23,7 +23,7 @@ function decodeQuotedPrintable(text: string): string {
 /** The reset link in the newest .eml written to this address (DATA_DIR/outbox). */
 async function resetLinkFor(email: string): Promise<string> {
   const outbox = join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
