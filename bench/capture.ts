@@ -4,7 +4,7 @@
  * process on the data set's PostgreSQL database, its pool's queries are recorded while one
  * request of each path is injected, and the session's own lookup is left out: the floor has
  * no session, which is part of what the app's share pays for. A route's read that travels in the
- * session's statement (the item page; plugins/session.ts ReadWithSession) is kept whole, so the
+ * session's statement (the item page, the plain first page; plugins/session.ts ReadWithSession) is kept whole, so the
  * floor runs the same single statement for it.
  */
 import { writeFileSync } from 'node:fs';

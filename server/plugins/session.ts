@@ -117,36 +117,37 @@ export async function purgeExpiredSessions(db: Database, clock: Clock): Promise<
  * A route's first read, sent in the same statement as the session and its user, so a signed-in
  * request that needs both costs one round trip instead of two (docs/PERFORMANCE.md, "The bare
  * floor"). The statement selects `session` and `user` as the session's own does, plus the
- * route's columns, for the placeholders `sid` and those `values` gives. The route takes its
- * part with takeReadWithSession; when the session came from memory, or the request's values
- * are not valid, nothing was read and the route reads as usual.
+ * route's columns; it may answer several rows (a page), the first of which carries the session
+ * and its user. The route takes its rows with takeReadWithSession; when the session came from
+ * memory, or this request cannot be read this way, nothing was read and the route reads as usual.
  */
 export type ReadWithSession<Read> = {
-  statement: (db: Database) => {
-    execute(
-      values: Record<string, unknown>,
-    ): Promise<({ session: SessionRow; user: UserRow | null } & Read)[]>;
-  };
-  /** The placeholders' values from the request; undefined when it cannot be read this way. */
-  values: (request: FastifyRequest) => Record<string, unknown> | undefined;
+  /**
+   * The read for this request, given the session id; undefined when the request cannot be read
+   * this way (its values are not valid, or the route would answer it without reading).
+   */
+  forRequest(
+    request: FastifyRequest,
+    db: Database,
+  ): ((sid: string) => Promise<({ session: SessionRow | null; user: UserRow | null } & Read)[]>) | undefined;
 };
 
 type SessionRow = typeof sessions.$inferSelect;
 const requestBeingRead = new AsyncLocalStorage<FastifyRequest>();
 /** What a route's read brought back with the session, until the route takes it. */
-const readsWithSession = new WeakMap<FastifyRequest, unknown>();
+const readsWithSession = new WeakMap<FastifyRequest, unknown[]>();
 
 /**
- * The route's part of a row read with the session (without `session` and `user`), or undefined
- * when it was not read that way: the route then reads it itself.
+ * The rows of a route's read made with the session (the first also carries `session` and
+ * `user`), or undefined when it was not read that way: the route then reads them itself.
  */
 export function takeReadWithSession<Read>(
   request: FastifyRequest,
   _read: ReadWithSession<Read>,
-): Read | undefined {
-  const read = readsWithSession.get(request) as Read | undefined;
+): Read[] | undefined {
+  const rows = readsWithSession.get(request) as Read[] | undefined;
   readsWithSession.delete(request);
-  return read;
+  return rows;
 }
 
 /** Users loaded with their session, waiting for the request's user hook (see get below). */
@@ -258,16 +259,15 @@ function createSessionStore(db: Database, clock: Clock, memory?: SignedInMemory)
       // A route's read travels with the session when the route declares one and the request
       // gives its values; otherwise the session and its user are read alone.
       const request = requestBeingRead.getStore();
-      const withRead = request?.routeOptions.config.readWithSession;
-      const values = request && withRead?.values(request);
-      const reading =
-        request && withRead && values
-          ? withRead.statement(db).execute({ ...values, sid })
-          : sessionWithUser.execute({ sid });
-      reading.then(([row]) => {
-        if (!row) return callback(null, null);
-        const { session, user, ...read } = row;
-        if (request && values) readsWithSession.set(request, read);
+      const readWithRoute = request && request.routeOptions.config.readWithSession?.forRequest(request, db);
+      const reading: Promise<{ session: SessionRow | null; user: UserRow | null }[]> = readWithRoute
+        ? readWithRoute(sid)
+        : sessionWithUser.execute({ sid });
+      reading.then((rows) => {
+        const [row] = rows;
+        if (!row?.session) return callback(null, null);
+        const { session, user } = row;
+        if (request && readWithRoute) readsWithSession.set(request, rows);
         const loaded = { sess: session.sess as Session, expire: session.expire, user };
         memory?.keep(sid, loaded, startedAt);
         deliver(loaded, memory !== undefined);

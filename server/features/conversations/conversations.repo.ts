@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client.js';
 import { preparedPerDatabase, prepareSql } from '../../db/prepared.js';
 import { conversations, items, messages, users, type ItemRow, type UserRow } from '../../db/schema.js';
+import { isPremiumSql } from '../billing/premium.rule.js';
 import { blockedBetween } from '../blocks/blocks.rule.js';
 import type { Executor } from '../../db/executor.js';
 
@@ -12,15 +13,6 @@ export type NewMessage = typeof messages.$inferInsert;
 export type Side = 'buyer' | 'seller';
 
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
-
-/** The premium rule of common/premium.ts, in SQL, for ordering by it. */
-function isPremiumSql(
-  user: { isPremium: AnyPgColumn; subscriptionStatus: AnyPgColumn; subscriptionEndsAt: AnyPgColumn },
-  now: Date | SQL,
-): SQL<boolean> {
-  const at = now instanceof Date ? now.toISOString() : now;
-  return sql<boolean>`(${user.isPremium} or ${user.subscriptionStatus} = 'active' or coalesce(${user.subscriptionEndsAt} > ${at}::timestamptz, false))`;
-}
 
 /**
  * The conversations in a user's list: theirs, not deleted on their side, not between people

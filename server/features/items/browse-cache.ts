@@ -32,6 +32,8 @@ export type BrowseCache = {
   changed(): Promise<void>;
   /** How many pages are held now. */
   size(): number;
+  /** Whether pages are shared at all (false when the time to live is 0: every page is read). */
+  readonly shares: boolean;
   close(): Promise<void>;
 };
 
@@ -120,6 +122,7 @@ export async function createBrowseCache(options: Options): Promise<BrowseCache> 
         );
     },
     size: () => pages.size,
+    shares: ttlMs > 0,
     async close() {
       forgetAll();
       await stopListening();

@@ -1,8 +1,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../common/schemas/users.js';
-import { items, sessions, users, type ItemRow } from '../../db/schema.js';
+import { items, sessions, users, type ItemRow, type UserRow } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -39,6 +38,25 @@ export async function findItemWithOwner(db: Database, id: number): Promise<ItemW
 
 const itemOwner = alias(users, 'item_owner');
 
+/** The item page's item with its owner and the signed-in session, in one statement. */
+const sessionWithItemStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      item: itemColumns,
+      owner: ownerColumnsOf(itemOwner),
+      promised: promisedColumn,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(items, eq(items.id, sql.placeholder('id')))
+    .leftJoin(itemOwner, eq(itemOwner.id, items.userId))
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('session_with_item'),
+);
+
 /**
  * The item page's item with its owner, read in the signed-in session's own statement (one round
  * trip for both; plugins/session.ts). `item` and `owner` are null when there is no such item.
@@ -48,26 +66,11 @@ export const itemWithSession: ReadWithSession<{
   owner: OwnerRow | null;
   promised: boolean | null;
 }> = {
-  statement: preparedPerDatabase((db) =>
-    db
-      .select({
-        session: sessions,
-        user: users,
-        item: itemColumns,
-        owner: ownerColumnsOf(itemOwner),
-        promised: promisedColumn,
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(items, eq(items.id, sql.placeholder('id')))
-      .leftJoin(itemOwner, eq(itemOwner.id, items.userId))
-      .where(eq(sessions.sid, sql.placeholder('sid')))
-      .limit(1)
-      .prepare('session_with_item'),
-  ),
-  values: (request: FastifyRequest) => {
+  forRequest(request, db) {
     const params = idParamsSchema.safeParse(request.params);
-    return params.success ? { id: params.data.id } : undefined;
+    if (!params.success) return undefined;
+    const statement = sessionWithItemStatement(db);
+    return (sid) => statement.execute({ id: params.data.id, sid });
   },
 };
 
@@ -148,6 +151,64 @@ export function prepareWithOwners(db: Database, name: string, pageQuery: SQL) {
   return {
     execute: async (values: Record<string, unknown>) => splitPage(await prepared.execute(values)),
   };
+}
+
+/** The signed-in viewer's session and user, as the page read with them sees them. */
+const viewerSession = alias(sessions, 'viewer_session');
+const viewerUser = alias(users, 'viewer_user');
+export type PageViewer = { session: typeof viewerSession; user: typeof viewerUser };
+
+/** One row of a page read with the session: the first also carries the session and its user. */
+export type PageWithSessionRow = { session: typeof sessions.$inferSelect | null; user: UserRow | null } & {
+  [Column in keyof PageWithOwnersRow]: PageWithOwnersRow[Column] | null;
+};
+
+/**
+ * The signed-in session with its user and a page of items with their owners, in one prepared
+ * statement (plugins/session.ts ReadWithSession): `pageFor` writes the page's query (as for
+ * pageWithOwners) for the viewer it is given, a row the statement reads by the `sid`
+ * placeholder. The session and its user come once, on the first row, not on every card's;
+ * a page with no items is one row with the session and nulls.
+ */
+export function prepareSessionWithPage(db: Database, name: string, pageFor: (viewer: PageViewer) => SQL) {
+  const pageQuery = pageFor({ session: viewerSession, user: viewerUser });
+  return (
+    db
+      .select({
+        session: sessions,
+        user: users,
+        id: sql<number | null>`p.id`,
+        distance_km: sql<number | string | null>`p.distance_km`,
+        keys: sql<string[] | null>`p.keys`,
+        total: sql<number | null>`p.total`,
+        item: itemColumns,
+        owner: ownerColumnsOf(itemOwner),
+        promised: promisedColumn,
+      })
+      .from(viewerSession)
+      .leftJoin(viewerUser, eq(viewerUser.id, viewerSession.userId))
+      // row_number() over () numbers the rows as the ordered subquery hands them over.
+      .leftJoin(sql`lateral (select q.*, row_number() over () as n from (${pageQuery}) q) p`, sql`true`)
+      .leftJoin(items, eq(items.id, sql`p.id`))
+      .leftJoin(itemOwner, eq(itemOwner.id, items.userId))
+      .leftJoin(sessions, and(eq(sessions.sid, viewerSession.sid), sql`coalesce(p.n, 1) = 1`))
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(viewerSession.sid, sql.placeholder('sid')))
+      .orderBy(sql`p.n`)
+      .prepare(name)
+  );
+}
+
+/** A page read with the session, as pageWithOwners answers it: none of its rows hold nulls. */
+export function pageFromSessionRows(found: PageWithSessionRow[]): {
+  rows: PageRow[];
+  withOwners: ItemWithOwner[];
+} {
+  return splitPage(
+    found.filter(
+      (row): row is PageWithSessionRow & PageWithOwnersRow => row.id !== null && row.item !== null,
+    ),
+  );
 }
 
 function pageWithOwnersQuery(db: Executor, pageQuery: SQL) {

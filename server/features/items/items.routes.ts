@@ -29,6 +29,8 @@ import {
   deleteItem,
   discoverItems,
   featuredItems,
+  firstPageFromSessionRead,
+  firstPageReadWithSession,
   getItem,
   itemFromSessionRead,
   itemWithSession,
@@ -60,6 +62,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       [`listing:user-day:${userId}`, app.config.rateLimits.listingsPerUserDaily],
     ]);
   app.addHook('onRequest', app.requireUser);
+  const firstPageRead = firstPageReadWithSession(ctx);
 
   app.get(
     '/items',
@@ -73,10 +76,16 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       // The busiest call: its cards come from presentItem, whose type is the schema's, so
       // checking them again on the way out only spent a quarter of the request's time.
       serializerCompiler: () => (data) => JSON.stringify(data),
+      // The plain first page is read in the session's own statement when pages are not shared.
+      config: { readWithSession: firstPageRead },
     },
     async (request, reply) => {
       const viewer = signedInUser(request);
-      const page = await discoverItems(ctx, viewer, request.query);
+      const alreadyRead = firstPageFromSessionRead(
+        request.query,
+        takeReadWithSession(request, firstPageRead),
+      );
+      const page = await discoverItems(ctx, viewer, request.query, alreadyRead);
       if (page.nextCursor) reply.header(LIST_HEADERS.nextCursor, page.nextCursor);
       if (page.totalCount !== undefined) reply.header(LIST_HEADERS.totalCount, String(page.totalCount));
       if (page.totalAtLeast) reply.header(LIST_HEADERS.totalAtLeast, 'true');
@@ -148,7 +157,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ context: Omit<ItemsContext, 'd
       const viewer = signedInUser(request);
       const { item, owner, promised } = await getItem(ctx, viewer, request.params.id, {
         explainEarlyAccess: true,
-        readWithSession: itemFromSessionRead(takeReadWithSession(request, itemWithSession)),
+        readWithSession: itemFromSessionRead(takeReadWithSession(request, itemWithSession)?.[0]),
       });
       // Premium analytics (PRODUCT §1): one view per parent and day, never the owner's own.
       const isNewView = await recordItemView(ctx, viewer, item);

@@ -10,7 +10,14 @@ import {
 import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import { gridEarthOf } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { pageWithOwners, prepareWithOwners, type ItemWithOwner } from './items.repo.js';
+import {
+  pageWithOwners,
+  prepareSessionWithPage,
+  prepareWithOwners,
+  type ItemWithOwner,
+  type PageRow,
+} from './items.repo.js';
+import { isPremiumSql } from '../billing/premium.rule.js';
 import { searchWords, toPrefixTsQuery } from './text-query.js';
 
 /**
@@ -189,7 +196,12 @@ export async function typosAllowed(db: Database, search: string): Promise<boolea
  * The viewer's values in a statement: the request's own, or the placeholders of a statement
  * prepared once for every viewer (preparedIndexOrderPage).
  */
-type ViewerValues = { now: string | SQL; viewerId: number | SQL };
+type ViewerValues = {
+  now: string | SQL;
+  viewerId: number | SQL;
+  /** Whether the viewer has Premium, when the statement works it out (firstPageWithSession). */
+  premium?: SQL<boolean>;
+};
 
 function viewerValuesOf(filters: SearchFilters): ViewerValues {
   return { now: filters.now.toISOString(), viewerId: filters.viewerId };
@@ -199,9 +211,8 @@ function viewerValuesOf(filters: SearchFilters): ViewerValues {
 function visibleAndFiltered(filters: SearchFilters, viewer: ViewerValues = viewerValuesOf(filters)): SQL {
   const parts: SQL[] = [sql`i.is_available`, sql`not i.is_hidden`];
   if (!filters.includeEarlyAccess) {
-    parts.push(
-      sql`(i.early_access_until is null or i.early_access_until <= ${viewer.now}::timestamptz or i.user_id = ${viewer.viewerId})`,
-    );
+    const pastEarlyAccess = sql`i.early_access_until is null or i.early_access_until <= ${viewer.now}::timestamptz or i.user_id = ${viewer.viewerId}`;
+    parts.push(viewer.premium ? sql`(${viewer.premium} or ${pastEarlyAccess})` : sql`(${pastEarlyAccess})`);
   }
   // Blocking works both ways: a blocked parent's listings disappear from the other's results.
   // An uncorrelated array is worked out once per query, so indexes are still walked in order.
@@ -217,7 +228,7 @@ function visibleAndFiltered(filters: SearchFilters, viewer: ViewerValues = viewe
 
 type Point = { lat: number; lng: number };
 
-function pointOf(filters: SearchFilters): Point | undefined {
+function pointOf(filters: Pick<ListItemsQuery, 'lat' | 'lng'>): Point | undefined {
   return filters.lat !== undefined && filters.lng !== undefined
     ? { lat: filters.lat, lng: filters.lng }
     : undefined;
@@ -294,8 +305,12 @@ export function defaultSort(
 export async function searchItemIds(
   db: Database,
   filters: SearchFilters,
-  /** walkRows: NEAREST_WALK_ROWS unless a test needs a small town to behave like a crowded one. */
-  options: { walkRows?: number } = {},
+  options: {
+    /** NEAREST_WALK_ROWS unless a test needs a small town to behave like a crowded one. */
+    walkRows?: number;
+    /** This request's plain first page, already read with the session (firstPageWithSession). */
+    firstPageRead?: FirstPageRead;
+  } = {},
 ): Promise<SearchPage> {
   const cursor = decodeKeysetCursor(filters.cursor, CURSOR_KINDS);
   const point = pointOf(filters);
@@ -314,7 +329,14 @@ export async function searchItemIds(
       ? await textPage(db, filters, search, sort, cursor)
       : sort === 'nearest' && point
         ? await nearestPage(db, filters, point, cursor, walkRows)
-        : await indexOrderPage(db, filters, sort === 'newest' ? 'newest' : 'browse', cursor, walkRows);
+        : await indexOrderPage(
+            db,
+            filters,
+            sort === 'newest' ? 'newest' : 'browse',
+            cursor,
+            walkRows,
+            options.firstPageRead,
+          );
 
   const hasMore = page.rows.length > limit;
   const rows = page.rows.slice(0, limit);
@@ -785,10 +807,18 @@ async function indexOrderPage(
   kind: 'browse' | 'newest',
   cursor: Cursor | undefined,
   walkRows: number,
+  firstPageRead: FirstPageRead | undefined,
 ): Promise<PlanResult> {
-  const { rows, withOwners } = isPlainFirstPage(filters, cursor)
-    ? await preparedIndexOrderPage(db, filters, kind, walkRows)
-    : await pageWithOwners(db, indexOrderQuery(filters, kind, cursor, walkRows));
+  const plainFirstPage = isPlainFirstPage(filters, cursor);
+  const alreadyRead =
+    plainFirstPage && firstPageRead?.kind === kind && firstPageRead.limit === filters.limit
+      ? firstPageRead
+      : undefined;
+  const { rows, withOwners } = alreadyRead
+    ? alreadyRead.page
+    : plainFirstPage
+      ? await preparedIndexOrderPage(db, filters, kind, walkRows)
+      : await pageWithOwners(db, indexOrderQuery(filters, kind, cursor, walkRows));
   return { rows, kindOf: () => kind, ...countFields(totalOf(rows)), withOwners };
 }
 
@@ -839,7 +869,7 @@ function pageLimit(limit: number): SQL {
  * with the viewer and the time as its values. Its plan walks the browse index in order whatever
  * those values are, so a generic plan is as good as a custom one (docs/PERFORMANCE.md).
  */
-function isPlainFirstPage(filters: SearchFilters, cursor: Cursor | undefined): boolean {
+function isPlainFirstPage(filters: ListItemsQuery, cursor: Cursor | undefined): boolean {
   return (
     !cursor &&
     !pointOf(filters) &&
@@ -873,4 +903,52 @@ function preparedIndexOrderPage(
     statements.set(name, statement);
   }
   return statement.execute({ now: filters.now.toISOString(), viewerId: filters.viewerId });
+}
+
+/** A plain first page read with the session: which order, how many cards, and its rows. */
+export type FirstPageRead = {
+  kind: 'browse' | 'newest';
+  limit: number;
+  page: { rows: PageRow[]; withOwners: ItemWithOwner[] };
+};
+
+/**
+ * The order of the plain first page searchItemIds would read for this query (isPlainFirstPage,
+ * no search words), or undefined when the query asks for anything else.
+ */
+export function plainFirstPageKind(query: ListItemsQuery): FirstPageRead['kind'] | undefined {
+  if (query.cursor || !isPlainFirstPage(query, undefined)) return undefined;
+  if (query.search && toWordsTsQuery(query.search)) return undefined;
+  return query.sort === 'newest' ? 'newest' : 'browse';
+}
+
+const sessionFirstPages = preparedPerDatabase(
+  () => new Map<string, ReturnType<typeof prepareSessionWithPage>>(),
+);
+
+/**
+ * The plain first page of an order, read in the signed-in session's own statement: what the
+ * parent may see is worked out from the session's user in SQL (its id for blocks and its own
+ * listings, isPremiumSql for early access), so the page needs no round trip of its own.
+ * Prepared once per order and page size, like preparedIndexOrderPage; its rows read back with
+ * pageFromSessionRows.
+ */
+export function firstPageWithSession(db: Database, kind: FirstPageRead['kind'], limit: number) {
+  const name = `session_with_${kind}_first_page_${limit}`;
+  const statements = sessionFirstPages(db);
+  let statement = statements.get(name);
+  if (!statement) {
+    const now = sql`${sql.placeholder('now')}`;
+    statement = prepareSessionWithPage(db, name, (viewer) =>
+      indexOrderQuery(
+        { limit, includeEarlyAccess: false, viewerId: 0, now: new Date(0) },
+        kind,
+        undefined,
+        NEAREST_WALK_ROWS,
+        { now, viewerId: sql`${viewer.session.userId}`, premium: isPremiumSql(viewer.user, now) },
+      ),
+    );
+    statements.set(name, statement);
+  }
+  return statement;
 }

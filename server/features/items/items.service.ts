@@ -9,6 +9,7 @@ import {
   TOO_MANY_IMAGES,
   type BulkListingInput,
   type CreateItemInput,
+  listItemsQuerySchema,
   type ListItemsQuery,
   type UpdateItemInput,
 } from '../../../common/schemas/items.js';
@@ -25,7 +26,13 @@ import { enqueueItemsListed } from '../alerts/alerts.outbox.js';
 import { moderationWarning, reviewListing, type ModerationVerdict } from '../moderation/moderation.js';
 import { assertUsableImageUrls } from '../uploads/uploads.service.js';
 import type { BrowseCache, BrowsePage } from './browse-cache.js';
-import { searchItemIds } from './items.search.js';
+import type { ReadWithSession } from '../../plugins/session.js';
+import {
+  firstPageWithSession,
+  plainFirstPageKind,
+  searchItemIds,
+  type FirstPageRead,
+} from './items.search.js';
 import {
   deleteItemRow,
   findItemsWithOwners,
@@ -35,9 +42,11 @@ import {
   listPriorityItems,
   listItemsOfUser,
   noteListingEarlyAccess,
+  pageFromSessionRows,
   updateItemRow,
   type ItemWithOwner,
   type NewItem,
+  type PageWithSessionRow,
 } from './items.repo.js';
 import { positionOf } from './items.present.js';
 
@@ -483,6 +492,8 @@ export async function discoverItems(
   ctx: ItemsContext,
   viewer: UserRow,
   query: ListItemsQuery,
+  /** The page already read with the session (firstPageReadWithSession), if it was. */
+  firstPageRead?: FirstPageRead,
 ): Promise<BrowsePage> {
   const now = ctx.clock.now();
   const premium = hasPremium(viewer, now);
@@ -494,17 +505,49 @@ export async function discoverItems(
     viewer.blockCount > 0 ||
     (!premium && viewer.listingEarlyAccessUntil !== null && viewer.listingEarlyAccessUntil > now);
   const compute = async (): Promise<BrowsePage> => {
-    const found = await searchItemIds(ctx.db, {
-      ...query,
-      viewerId: viewer.id,
-      includeEarlyAccess: premium,
-      now,
-    });
+    const found = await searchItemIds(
+      ctx.db,
+      { ...query, viewerId: viewer.id, includeEarlyAccess: premium, now },
+      { firstPageRead },
+    );
     const { withOwners, ...page } = found;
     return { ...page, items: withOwners ?? (await findItemsWithOwners(ctx.db, found.ids)) };
   };
   if (seesOwnPage) return compute();
   return ctx.listings.page(`${premium ? 'premium' : 'free'} ${JSON.stringify(query)}`, compute);
+}
+
+/**
+ * GET /api/items's plain first page (the newest items, or Premium first then newest, with no
+ * filter: what most parents open) read in the session's own statement, so it costs one round
+ * trip instead of two (decision 021). Only when browse pages are not shared: a shared page is
+ * answered from memory, and a page read before the route asks the cache could be kept there
+ * after a listing changed.
+ */
+export function firstPageReadWithSession(
+  ctx: Pick<ItemsContext, 'clock' | 'listings'>,
+): ReadWithSession<PageWithSessionRow> {
+  return {
+    forRequest(request, db) {
+      if (ctx.listings.shares) return undefined;
+      const query = listItemsQuerySchema.safeParse(request.query);
+      const kind = query.success ? plainFirstPageKind(query.data) : undefined;
+      if (!query.success || !kind) return undefined;
+      const statement = firstPageWithSession(db, kind, query.data.limit);
+      const now = ctx.clock.now().toISOString();
+      return (sid) => statement.execute({ sid, now });
+    },
+  };
+}
+
+/** The rows read by firstPageReadWithSession as the page searchItemIds takes; undefined when not read. */
+export function firstPageFromSessionRead(
+  query: ListItemsQuery,
+  rows: PageWithSessionRow[] | undefined,
+): FirstPageRead | undefined {
+  const kind = plainFirstPageKind(query);
+  if (!rows || !kind) return undefined;
+  return { kind, limit: query.limit, page: pageFromSessionRows(rows) };
 }
 
 /** The newest Premium items the featured slots rotate through. */

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createPgPool, wrapNodePg, type DatabaseHandle } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import { as, asVisitor, makeItem, makeSignedInUser, makeUser, signIn } from '../../test/factories.js';
+import {
+  createTestPostgresDatabase,
+  makeTestApp,
+  TEST_SESSION_SECRET,
+  type TestApp,
+} from '../../test/test-app.js';
+
+// With browse pages not shared (BROWSE_CACHE_SECONDS=0), GET /api/items's plain first page is
+// read in the session's own statement, its audience worked out in SQL (items.search.ts
+// firstPageWithSession). What a parent sees must not depend on which way it was read: each page
+// is compared with the same page read by an instance that shares pages, its cache emptied first,
+// which reads the session and the page apart.
+
+let t: TestApp;
+let reference: FastifyInstance;
+beforeAll(async () => {
+  t = await makeTestApp({ BROWSE_CACHE_SECONDS: '0' });
+  reference = await buildApp({
+    config: { ...t.config, browseCacheSeconds: 30 },
+    database: t.database,
+    clock: t.clock,
+    sessionSecret: TEST_SESSION_SECRET,
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await reference.close();
+  await t.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+const QUERIES = [
+  'limit=24',
+  'sort=newest&limit=5',
+  'limit=2',
+  'sort=relevance&limit=3',
+  'search=%21%21&limit=4',
+];
+
+/** The page as the parent gets it: status, the list headers and the cards. */
+async function pageOf(app: FastifyInstance, cookie: string, query: string) {
+  const response = await app.inject({ url: `/api/items?${query}`, headers: { cookie } });
+  return {
+    status: response.statusCode,
+    nextCursor: response.headers['x-next-cursor'],
+    totalCount: response.headers['x-total-count'],
+    body: response.json() as unknown,
+  };
+}
+
+/**
+ * Each query, read by a session just signed in (so neither instance has it in memory and the
+ * folding one reads it from the database with the page), then by the reference instance.
+ */
+async function expectSamePages(user: UserRow) {
+  for (const query of QUERIES) {
+    const { cookie } = await signIn(t.app, user);
+    const folded = await pageOf(t.app, cookie, query);
+    await reference.listings.changed();
+    const apart = await pageOf(reference, cookie, query);
+    expect(folded.status, query).toBe(200);
+    expect(folded, query).toEqual(apart);
+  }
+}
+
+const titles = (page: { body: unknown }) => (page.body as { title: string }[]).map((item) => item.title);
+
+describe('the plain first page read with the session', () => {
+  it('answers an empty page with its count of 0, and refuses what it refused before', async () => {
+    const parent = await makeSignedInUser(t);
+    const empty = await pageOf(t.app, parent.cookie, 'limit=24');
+    expect(empty).toEqual({ status: 200, nextCursor: undefined, totalCount: '0', body: [] });
+    await expectSamePages(parent.user);
+
+    const badLimit = await as(parent).get('/api/items?limit=0');
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().message).toBe('limit: Limit must be a whole number from 1 to 100');
+    expect((await asVisitor(t.app).get('/api/items?limit=24')).statusCode).toBe(401);
+  });
+
+  it('shows each parent what they may see: early access, their own listings, blocks both ways', async () => {
+    const owner = await makeUser(t.db);
+    const now = t.clock.now().getTime();
+    for (let index = 0; index < 6; index += 1) {
+      await makeItem(t.db, owner, {
+        title: `Board book ${index}`,
+        createdAt: new Date(now - (index + 2) * HOUR),
+        earlyAccessUntil: new Date(now - HOUR),
+      });
+    }
+    await makeItem(t.db, owner, { title: 'Hidden rattle', isHidden: true });
+    await makeItem(t.db, owner, { title: 'Given-away pram', isAvailable: false, status: 'free' });
+    const premiumOwner = await makeUser(t.db, { isPremium: true });
+    await makeItem(t.db, premiumOwner, {
+      title: 'Fresh wooden train',
+      isPriority: true,
+      earlyAccessUntil: new Date(now + HOUR),
+    });
+    await makeItem(t.db, premiumOwner, { title: 'Priority puzzle', isPriority: true });
+
+    const free = await makeUser(t.db);
+    const premium = await makeUser(t.db, { isPremium: true });
+    const subscribed = await makeUser(t.db, { subscriptionStatus: 'active' });
+    const referralWeek = await makeUser(t.db, { subscriptionEndsAt: new Date(now + 24 * HOUR) });
+    const lapsed = await makeUser(t.db, { subscriptionEndsAt: new Date(now - HOUR) });
+    const listerInEarlyAccess = await makeUser(t.db);
+    await makeItem(t.db, listerInEarlyAccess, {
+      title: 'My own new scooter',
+      earlyAccessUntil: new Date(now + HOUR),
+      createdAt: new Date(now - 60_000),
+    });
+    const blocker = await makeSignedInUser(t);
+    const blockedOwner = await makeUser(t.db);
+    await makeItem(t.db, blockedOwner, { title: 'Blocked parent’s kite', createdAt: new Date(now - 30_000) });
+    expect((await as(blocker).post(`/api/users/${blockedOwner.id}/block`)).statusCode).toBe(201);
+
+    const firstPage = async (user: UserRow) =>
+      titles(await pageOf(t.app, (await signIn(t.app, user)).cookie, 'limit=24'));
+    expect(await firstPage(free)).not.toContain('Fresh wooden train');
+    expect(await firstPage(free)).toContain('Blocked parent’s kite');
+    expect(await firstPage(premium)).toContain('Fresh wooden train');
+    expect(await firstPage(subscribed)).toContain('Fresh wooden train');
+    expect(await firstPage(referralWeek)).toContain('Fresh wooden train');
+    expect(await firstPage(lapsed)).not.toContain('Fresh wooden train');
+    expect(await firstPage(listerInEarlyAccess)).toContain('My own new scooter');
+    expect(await firstPage(free)).not.toContain('My own new scooter');
+    expect(await firstPage(blocker.user)).not.toContain('Blocked parent’s kite');
+    expect(await firstPage(blockedOwner)).toEqual(await firstPage(free));
+    expect(await firstPage(free)).not.toEqual(expect.arrayContaining(['Hidden rattle']));
+    expect(await firstPage(free)).not.toEqual(expect.arrayContaining(['Given-away pram']));
+    // Premium first, then newest (the default order); newest alone with sort=newest.
+    expect((await firstPage(free))[0]).toBe('Priority puzzle');
+
+    for (const user of [
+      free,
+      premium,
+      subscribed,
+      referralWeek,
+      lapsed,
+      listerInEarlyAccess,
+      blocker.user,
+      blockedOwner,
+    ])
+      await expectSamePages(user);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the plain first page on PostgreSQL', () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let statements: string[] | undefined;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const created = await createTestPostgresDatabase();
+    drop = created.drop;
+    const pool = createPgPool(created.url, { max: 2 });
+    const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+    (pool as { query: unknown }).query = (config: string | { text: string }, values?: unknown) => {
+      statements?.push(typeof config === 'string' ? config : config.text);
+      return query(config, values);
+    };
+    database = wrapNodePg(pool);
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '/nonexistent-test-data',
+        LOG_LEVEL: 'silent',
+        BROWSE_CACHE_SECONDS: '0',
+      }),
+      database,
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+
+  it('costs a signed-in parent one statement; a filtered page still two', async () => {
+    const parent = await makeSignedInUser({ app, db: database.db });
+    await makeItem(database.db, parent.user, { title: 'Stacking cups' });
+    const ran = async (query: string) => {
+      statements = [];
+      const answer = await app.inject({ url: `/api/items?${query}`, headers: { cookie: parent.cookie } });
+      const sent = statements;
+      statements = undefined;
+      expect(answer.statusCode).toBe(200);
+      expect(titles({ body: answer.json() })).toEqual(['Stacking cups']);
+      return sent;
+    };
+    const plain = await ran('limit=24');
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toMatch(/from "sessions" "viewer_session".*"items"/s);
+    expect(await ran('category=books&limit=24')).toHaveLength(2);
+  });
+});
