@@ -52,14 +52,7 @@ export async function openPage(
   // the request counts tests make; only the tests of the installed app let it run.
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  // Reduced motion (index.css honours it): what the journeys check does not move, and the
-  // browser's CPU, which the journeys are bound by, goes to them instead (docs/PERFORMANCE.md).
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport,
-    serviceWorkers,
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, serviceWorkers });
   // Map tiles come from the internet, which tests never reach: answer with a plain tile.
   await context.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
