@@ -49,6 +49,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/setup-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // After the other projects, two files at a time (one per core): a journey mostly waits

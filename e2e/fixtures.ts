@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   chromium,
@@ -32,11 +34,45 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Every browser this test file has launched, so a failed test can show what each page showed. */
+const launched = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
+}
+
+/**
+ * What every open page showed when a test failed: its address in the log and a screenshot in
+ * test-results/failures/, so a failure seen once (two journeys at once on a busy machine) can be
+ * read afterwards. Called by e2e/setup-file.ts.
+ */
+export async function recordFailedPages(testName: string): Promise<void> {
+  const folder = join('test-results', 'failures');
+  mkdirSync(folder, { recursive: true });
+  const stem = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  let index = 0;
+  for (const browser of launched) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        index += 1;
+        const file = join(folder, `${stem}-${index}.png`);
+        try {
+          await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+          console.error(`[failed: ${testName}] page ${index} at ${page.url()}: ${file}`);
+        } catch (error) {
+          console.error(
+            `[failed: ${testName}] page ${index} at ${page.url()}: no screenshot (${String(error)})`,
+          );
+        }
+      }
+    }
+  }
 }
 
 export const baseUrl = () => inject('baseUrl');
