@@ -99,6 +99,47 @@ describe('admin dashboard (PRODUCT §6)', () => {
     expect(await screen.findByText('Failed to delete user')).toBeTruthy();
   });
 
+  it('drops a deleted user from a search that was still on its way when they were deleted', async () => {
+    let remaining = users;
+    let releaseFirstSearch = () => {};
+    const firstSearchHeld = new Promise<void>((resolve) => (releaseFirstSearch = resolve));
+    let searches = 0;
+    const calls = stubDashboard({
+      delete: {
+        '/api/admin/users/4': () => {
+          remaining = remaining.filter((user) => user.id !== 4);
+          return null;
+        },
+      },
+    });
+    const otherLists = calls.getWithHeaders.getMockImplementation();
+    calls.getWithHeaders.mockImplementation((path, options) => {
+      const search = String(options?.query?.search ?? '');
+      if (path !== '/api/admin/users' && otherLists) return otherLists(path, options);
+      // Read now, as the server would: a search sent before the deletion still finds Fran.
+      const rows = remaining.filter((user) => `${user.firstName} ${user.lastName}`.includes(search));
+      const answer = { data: rows, headers: new Headers() };
+      if (search === '') return Promise.resolve(answer) as never;
+      searches += 1;
+      return (searches === 1 ? firstSearchHeld.then(() => answer) : Promise.resolve(answer)) as never;
+    });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'All users' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'Fran');
+    await waitFor(() => expect(searches).toBe(1));
+    // The rows on screen are still the last answer's while the search is on its way.
+    await userEvent.click(table().getByRole('button', { name: 'Delete: Fran Free' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete User' }),
+    );
+    expect(await screen.findByText('User and all associated data deleted successfully')).toBeTruthy();
+    releaseFirstSearch();
+    // The search is read again after the deletion: nobody left to show, and it says so.
+    expect(await screen.findByText('No matches for “Fran”')).toBeTruthy();
+    expect(screen.queryByText('Fran Free')).toBeNull();
+    expect(screen.queryByText('No users yet')).toBeNull();
+  });
+
   it('disables the report action matching its state, and resolves a pending one', async () => {
     const calls = stubDashboard({
       put: { '/api/admin/reports/12': () => report({ id: 12, status: 'resolved' }) },

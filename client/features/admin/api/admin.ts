@@ -86,7 +86,12 @@ export function useAuditLog() {
   return usePagedList<AuditEntry>(adminKeys.audit, '/api/admin/audit-log');
 }
 
-/** After any administrator action every admin list, the stats and the audit log are read again. */
+/**
+ * After any administrator action every admin list, the stats and the audit log are read again.
+ * A read still in flight is called off first: it may have left before the action changed
+ * anything, and a list whose first read is in flight would otherwise take that answer instead of
+ * reading again (a user deleted while a search for them was on its way stayed on screen).
+ */
 function useAdminMutation<V>(
   mutationFn: (variables: V) => Promise<unknown>,
   texts: { success: string | ((variables: V) => string); failure: string },
@@ -99,6 +104,7 @@ function useAdminMutation<V>(
         title: typeof texts.success === 'function' ? texts.success(variables) : texts.success,
         variant: 'success',
       });
+      await queryClient.cancelQueries({ queryKey: adminKeys.all });
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => handleApiError(error, { title: texts.failure }),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -47,6 +47,16 @@ export function PagedAdminList<T>({
   empty: EmptyList;
   children: (rows: T[]) => ReactNode;
 }) {
+  // The search the list was last asked for: an empty answer to it is "no matches", not "none yet".
+  const [searched, setSearched] = useState('');
+  const onSearch = search?.onSearch;
+  const applySearch = useCallback(
+    (text: string) => {
+      setSearched(text);
+      onSearch?.(text);
+    },
+    [onSearch],
+  );
   return (
     <Card>
       <CardHeader>
@@ -54,8 +64,20 @@ export function PagedAdminList<T>({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {search ? <SearchBox label={search.label} onSearch={search.onSearch} /> : null}
-        <ListState what={what} list={list} empty={empty}>
+        {search ? <SearchBox label={search.label} onSearch={applySearch} /> : null}
+        <ListState
+          what={what}
+          list={list}
+          empty={
+            searched
+              ? {
+                  icon: Search,
+                  title: `No matches for “${searched}”`,
+                  description: 'Check the spelling, or search for fewer words.',
+                }
+              : empty
+          }
+        >
           {children}
         </ListState>
       </CardContent>
