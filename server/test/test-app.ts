@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -93,6 +93,59 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
   const client = await createPglite({ loadDataDir: dump });
   return wrapPglite(client);
+}
+
+/** What one request cost on PostgreSQL: its answer and the statements it sent, in order. */
+export type CountedRequest = { response: LightMyRequestResponse; statements: string[] };
+
+/**
+ * An app on a new PostgreSQL database whose pool writes down every statement it is sent during
+ * `countStatements`: how a test holds a request to the round trips it is meant to cost.
+ */
+export async function makeStatementCountingApp(overrides: Partial<Record<string, string>> = {}): Promise<{
+  app: FastifyInstance;
+  db: Database;
+  countStatements(request: InjectOptions): Promise<CountedRequest>;
+  close(): Promise<void>;
+}> {
+  const created = await createTestPostgresDatabase();
+  const pool = createPgPool(created.url, { max: 2 });
+  let statements: string[] | undefined;
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  (pool as { query: unknown }).query = (config: string | { text: string }, values?: unknown) => {
+    statements?.push(typeof config === 'string' ? config : config.text);
+    return query(config, values);
+  };
+  const database = wrapNodePg(pool);
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent-test-data',
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    }),
+    database,
+    sessionSecret: TEST_SESSION_SECRET,
+    logger: false,
+  });
+  return {
+    app,
+    db: database.db,
+    countStatements: async (request) => {
+      statements = [];
+      try {
+        const response = await app.inject(request);
+        return { response, statements };
+      } finally {
+        statements = undefined;
+      }
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await created.drop();
+    },
+  };
 }
 
 /** The cookie secret of test apps: a second app built with it accepts the first one's sessions. */

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createPgPool, wrapNodePg, type DatabaseHandle } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { as, asVisitor, makeItem, makeSignedInUser, makeUser, signIn } from '../../test/factories.js';
 import {
-  createTestPostgresDatabase,
+  makeStatementCountingApp,
   makeTestApp,
   TEST_SESSION_SECRET,
   type TestApp,
@@ -157,49 +155,25 @@ describe('the plain first page read with the session', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('the plain first page on PostgreSQL', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  let statements: string[] | undefined;
-  let app: FastifyInstance;
+  let counting: Awaited<ReturnType<typeof makeStatementCountingApp>>;
   beforeAll(async () => {
-    const created = await createTestPostgresDatabase();
-    drop = created.drop;
-    const pool = createPgPool(created.url, { max: 2 });
-    const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-    (pool as { query: unknown }).query = (config: string | { text: string }, values?: unknown) => {
-      statements?.push(typeof config === 'string' ? config : config.text);
-      return query(config, values);
-    };
-    database = wrapNodePg(pool);
-    app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: '/nonexistent-test-data',
-        LOG_LEVEL: 'silent',
-        BROWSE_CACHE_SECONDS: '0',
-      }),
-      database,
-      sessionSecret: TEST_SESSION_SECRET,
-      logger: false,
-    });
+    counting = await makeStatementCountingApp({ BROWSE_CACHE_SECONDS: '0' });
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await drop();
+    await counting.close();
   });
 
   it('costs a signed-in parent one statement; a filtered page still two', async () => {
-    const parent = await makeSignedInUser({ app, db: database.db });
-    await makeItem(database.db, parent.user, { title: 'Stacking cups' });
+    const parent = await makeSignedInUser(counting);
+    await makeItem(counting.db, parent.user, { title: 'Stacking cups' });
     const ran = async (query: string) => {
-      statements = [];
-      const answer = await app.inject({ url: `/api/items?${query}`, headers: { cookie: parent.cookie } });
-      const sent = statements;
-      statements = undefined;
-      expect(answer.statusCode).toBe(200);
-      expect(titles({ body: answer.json() })).toEqual(['Stacking cups']);
-      return sent;
+      const { response, statements } = await counting.countStatements({
+        url: `/api/items?${query}`,
+        headers: { cookie: parent.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(titles({ body: response.json() })).toEqual(['Stacking cups']);
+      return statements;
     };
     const plain = await ran('limit=24');
     expect(plain).toHaveLength(1);

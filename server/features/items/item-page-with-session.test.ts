@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createPgPool, wrapNodePg, type DatabaseHandle } from '../../db/client.js';
 import { makeItem, makeSignedInUser } from '../../test/factories.js';
-import {
-  createTestPostgresDatabase,
-  makeTestApp,
-  TEST_SESSION_SECRET,
-  type TestApp,
-} from '../../test/test-app.js';
+import { makeStatementCountingApp, makeTestApp, type TestApp } from '../../test/test-app.js';
 
 // The item page reads the item and its owner in the session's own statement (plugins/session.ts
 // ReadWithSession): what a parent sees must not depend on which way it was read.
@@ -48,45 +40,25 @@ describe('the item page read with the session', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('the item page on PostgreSQL', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  let statements: string[] | undefined;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let counting: Awaited<ReturnType<typeof makeStatementCountingApp>>;
   beforeAll(async () => {
-    const created = await createTestPostgresDatabase();
-    drop = created.drop;
-    const pool = createPgPool(created.url, { max: 2 });
-    const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-    (pool as { query: unknown }).query = (config: string | { text: string }, values?: unknown) => {
-      statements?.push(typeof config === 'string' ? config : config.text);
-      return query(config, values);
-    };
-    database = wrapNodePg(pool);
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent' }),
-      database,
-      sessionSecret: TEST_SESSION_SECRET,
-      logger: false,
-    });
+    counting = await makeStatementCountingApp();
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await drop();
+    await counting.close();
   });
 
   it('costs a signed-in parent two statements: the session with the item, and the view', async () => {
-    const t = { app, db: database.db };
-    const owner = await makeSignedInUser(t);
-    const reader = await makeSignedInUser(t);
-    const item = await makeItem(database.db, owner.user);
-    statements = [];
-    const answer = await app.inject({ url: `/api/items/${item.id}`, headers: { cookie: reader.cookie } });
-    const ran = statements;
-    statements = undefined;
-    expect(answer.statusCode).toBe(200);
-    expect(ran).toHaveLength(2);
-    expect(ran[0]).toMatch(/from "sessions".*"items"/s);
-    expect(ran[1]).toMatch(/insert into "item_views"/);
+    const owner = await makeSignedInUser(counting);
+    const reader = await makeSignedInUser(counting);
+    const item = await makeItem(counting.db, owner.user);
+    const { response, statements } = await counting.countStatements({
+      url: `/api/items/${item.id}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from "sessions".*"items"/s);
+    expect(statements[1]).toMatch(/insert into "item_views"/);
   });
 });

@@ -941,6 +941,7 @@ export function firstPageWithSession(db: Database, kind: FirstPageRead['kind'], 
     const now = sql`${sql.placeholder('now')}`;
     statement = prepareSessionWithPage(db, name, (viewer) =>
       indexOrderQuery(
+        // viewerId and now here are never read: the viewer's values below stand in for them.
         { limit, includeEarlyAccess: false, viewerId: 0, now: new Date(0) },
         kind,
         undefined,
