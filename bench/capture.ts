@@ -12,13 +12,14 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createPgPool, wrapNodePg } from '../server/db/client.js';
 
-export type CapturedStatement = { text: string; values: unknown[] };
+/** One statement as the app sent it; `prepared` when it went as a named prepared statement. */
+export type CapturedStatement = { text: string; values: unknown[]; prepared: boolean };
 /** For each shape, for each of its paths (in order), the statements one request ran. */
 export type CapturedShapes = Record<string, CapturedStatement[][]>;
 
 const CAPTURE_SESSION_SECRET = 'bench-capture-session-secret-0123456789abcdef';
 
-type QueryConfig = { text: string; values?: unknown[] };
+type QueryConfig = { text: string; values?: unknown[]; name?: string };
 
 /** The session and its user alone, not a route's read joined to them. */
 const isSessionLookup = (text: string) => /from "sessions"/.test(text) && !/"items"/.test(text);
@@ -37,7 +38,8 @@ export async function captureStatements(
     if (recording) {
       const text = typeof config === 'string' ? config : config.text;
       const configValues = typeof config === 'string' ? undefined : config.values;
-      recording.push({ text, values: configValues ?? values ?? [] });
+      const prepared = typeof config !== 'string' && config.name !== undefined;
+      recording.push({ text, values: configValues ?? values ?? [], prepared });
     }
     return query(config, values);
   };

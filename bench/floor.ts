@@ -1,7 +1,9 @@
 /**
  * The bare floor: a minimal Fastify server with node-postgres (a pool of 10, like the app's)
  * that runs, for each request shape, exactly the statements the app ran for it (captured by
- * bench/capture.ts: same SQL, same values, same rows) as prepared statements, and sends their
+ * bench/capture.ts: same SQL, same values, same rows), prepared where the app's were and sent
+ * plain where the app's were (PostgreSQL plans a prepared statement once for any values, a plain
+ * one for its own: the two can differ several times over), and sends their
  * rows as JSON (or, when a statement builds the JSON itself, its text): no session, validation,
  * shaping or framework work of the app's. `npm run bench -- requests --postgres` loads it
  * exactly like the app and prints the app's share per shape. FLOOR_STATEMENTS names the
@@ -15,11 +17,11 @@ import type { CapturedShapes } from './capture.js';
 const captured = JSON.parse(readFileSync(process.env.FLOOR_STATEMENTS ?? '', 'utf8')) as CapturedShapes;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-/** Each statement gets a prepared-statement name of its own, as Drizzle's prepared queries would. */
+/** A statement the app prepared gets a prepared-statement name of its own, as Drizzle's would. */
 const prepared = Object.entries(captured).map(([shape, requests], shapeIndex) =>
   requests.map((statements, requestIndex) =>
     statements.map((statement, statementIndex) => ({
-      name: `floor_${shapeIndex}_${requestIndex}_${statementIndex}`,
+      name: statement.prepared ? `floor_${shapeIndex}_${requestIndex}_${statementIndex}` : undefined,
       text: statement.text,
       values: statement.values,
       shape,
