@@ -10,6 +10,11 @@ export const EARLY_TAPS_SCRIPT = `(function () {
   var root = document.documentElement;
   var held = (window.__littleloopEarlyTaps = []);
   var CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="menuitem"]';
+  // A control React has already taken over acts on the tap itself (a screen rendered in the
+  // browser, or the part of a page hydrated first): holding it too would play it twice.
+  function alive(element) {
+    return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
+  }
   function hold(target) {
     if (held.indexOf(target) < 0) held.push(target);
     target.setAttribute('data-early-tap', '');
@@ -17,12 +22,12 @@ export const EARLY_TAPS_SCRIPT = `(function () {
   document.addEventListener('click', function (event) {
     if (root.hasAttribute('data-ready') || !(event.target instanceof Element)) return;
     var control = event.target.closest(CONTROLS);
-    if (!control || control.closest('a[href]')) return;
+    if (!control || control.closest('a[href]') || alive(control)) return;
     event.preventDefault();
     hold(control);
   }, true);
   document.addEventListener('submit', function (event) {
-    if (root.hasAttribute('data-ready')) return;
+    if (root.hasAttribute('data-ready') || alive(event.target)) return;
     event.preventDefault();
     hold(event.target);
   }, true);

@@ -54,7 +54,7 @@ function isHydrated(element: Element): boolean {
  * selects), others on click.
  */
 function pressAgain(target: HTMLElement): void {
-  const mouse = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  const mouse = { bubbles: true, cancelable: true, composed: true, button: 0 };
   const pointer = { ...mouse, pointerType: 'mouse', isPrimary: true };
   target.dispatchEvent(new PointerEvent('pointerdown', pointer));
   target.dispatchEvent(new MouseEvent('mousedown', mouse));
