@@ -9,7 +9,6 @@ import { replayEarlyTaps } from './early-taps.js';
 // document: this file is a unit test so its listeners stay in its own isolated module graph.
 
 declare global {
-  // eslint-disable-next-line no-var -- how React is told it runs under act()
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
