@@ -9,6 +9,7 @@ import { replayEarlyTaps } from './early-taps.js';
 // document: this file is a unit test so its listeners stay in its own isolated module graph.
 
 declare global {
+  // How React is told that it runs under act().
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
