@@ -88,10 +88,10 @@ export function AdminDashboardPage() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="users">
-            <UsersSection list={users} onSearch={setUserSearch} />
+            <UsersSection list={users} search={userSearch} onSearch={setUserSearch} />
           </TabsContent>
           <TabsContent value="reports">
-            <ReportsSection list={reports} onSearch={setReportSearch} />
+            <ReportsSection list={reports} search={reportSearch} onSearch={setReportSearch} />
           </TabsContent>
           <TabsContent value="moderation">
             <ModerationSection list={moderation} />

@@ -20,9 +20,12 @@ import { UsersTable } from './users-table.js';
 
 export function UsersSection({
   list,
+  search,
   onSearch,
 }: {
   list: PagedList<AdminUser>;
+  /** The search the list was last asked for. */
+  search: string;
   onSearch: (search: string) => void;
 }) {
   const setPremium = useSetUserPremium();
@@ -36,7 +39,7 @@ export function UsersSection({
     <PagedAdminList
       title="Users Management"
       description="Every account, its location, status and subscription."
-      search={{ label: 'Search by name or email', onSearch }}
+      search={{ label: 'Search by name or email', applied: search, onSearch }}
       what="users"
       list={list}
       empty={{ icon: Users, title: 'No users yet', description: 'New accounts will appear here.' }}
@@ -55,9 +58,12 @@ export function UsersSection({
 
 export function ReportsSection({
   list,
+  search,
   onSearch,
 }: {
   list: PagedList<AdminReport>;
+  /** The search the list was last asked for. */
+  search: string;
   onSearch: (search: string) => void;
 }) {
   const setReportStatus = useSetReportStatus();
@@ -71,7 +77,7 @@ export function ReportsSection({
     <PagedAdminList
       title="Reports"
       description="Reports parents have made about other users."
-      search={{ label: 'Search reports by reason or id', onSearch }}
+      search={{ label: 'Search reports by reason or id', applied: search, onSearch }}
       what="reports"
       list={list}
       empty={{

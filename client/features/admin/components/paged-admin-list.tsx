@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -42,21 +42,14 @@ export function PagedAdminList<T>({
   description: string;
   /** Names the list in the load error: "We couldn't load {what}". */
   what: string;
-  search?: { label: string; onSearch: (search: string) => void } | undefined;
+  /** The box's label, the search the list was last asked for, and how to ask for another. */
+  search?: { label: string; applied: string; onSearch: (search: string) => void } | undefined;
   list: PagedList<T>;
   empty: EmptyList;
   children: (rows: T[]) => ReactNode;
 }) {
-  // The search the list was last asked for: an empty answer to it is "no matches", not "none yet".
-  const [searched, setSearched] = useState('');
-  const onSearch = search?.onSearch;
-  const applySearch = useCallback(
-    (text: string) => {
-      setSearched(text);
-      onSearch?.(text);
-    },
-    [onSearch],
-  );
+  // An empty answer to a search is "no matches", not "none yet".
+  const searched = search?.applied ?? '';
   return (
     <Card>
       <CardHeader>
@@ -64,7 +57,7 @@ export function PagedAdminList<T>({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {search ? <SearchBox label={search.label} onSearch={applySearch} /> : null}
+        {search ? <SearchBox label={search.label} onSearch={search.onSearch} /> : null}
         <ListState
           what={what}
           list={list}
