@@ -11,15 +11,12 @@ import { writeFileSync } from 'node:fs';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createPgPool, wrapNodePg } from '../server/db/client.js';
+import { recordStatements, type SentStatement } from '../server/db/record-statements.js';
 
-/** One statement as the app sent it; `prepared` when it went as a named prepared statement. */
-export type CapturedStatement = { text: string; values: unknown[]; prepared: boolean };
 /** For each shape, for each of its paths (in order), the statements one request ran. */
-export type CapturedShapes = Record<string, CapturedStatement[][]>;
+export type CapturedShapes = Record<string, SentStatement[][]>;
 
 const CAPTURE_SESSION_SECRET = 'bench-capture-session-secret-0123456789abcdef';
-
-type QueryConfig = { text: string; values?: unknown[]; name?: string };
 
 /** The session and its user alone, not a route's read joined to them. */
 const isSessionLookup = (text: string) => /from "sessions"/.test(text) && !/"items"/.test(text);
@@ -31,18 +28,8 @@ export async function captureStatements(
   file: string,
 ): Promise<CapturedShapes> {
   const pool = createPgPool(env.DATABASE_URL ?? '', { max: 2 });
-  let recording: CapturedStatement[] | undefined;
-  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-  // Drizzle sends a { text } object with the values beside it; plain text is recorded too.
-  (pool as { query: unknown }).query = (config: string | QueryConfig, values?: unknown[]) => {
-    if (recording) {
-      const text = typeof config === 'string' ? config : config.text;
-      const configValues = typeof config === 'string' ? undefined : config.values;
-      const prepared = typeof config !== 'string' && config.name !== undefined;
-      recording.push({ text, values: configValues ?? values ?? [], prepared });
-    }
-    return query(config, values);
-  };
+  let recording: SentStatement[] | undefined;
+  recordStatements(pool, (statement) => recording?.push(statement));
   const database = wrapNodePg(pool);
   const app = await buildApp({
     config: loadConfig({ ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', BROWSE_CACHE_SECONDS: '0' }),

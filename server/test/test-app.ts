@@ -13,6 +13,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../db/client.js';
+import { recordStatements } from '../db/record-statements.js';
 import type { StripeApi } from '../features/billing/billing.stripe.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimits } from '../lib/rate-limits.js';
@@ -111,11 +112,7 @@ export async function makeStatementCountingApp(overrides: Partial<Record<string,
   const created = await createTestPostgresDatabase();
   const pool = createPgPool(created.url, { max: 2 });
   let statements: string[] | undefined;
-  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-  (pool as { query: unknown }).query = (config: string | { text: string }, values?: unknown) => {
-    statements?.push(typeof config === 'string' ? config : config.text);
-    return query(config, values);
-  };
+  recordStatements(pool, ({ text }) => statements?.push(text));
   const database = wrapNodePg(pool);
   const app = await buildApp({
     config: loadConfig({
