@@ -11,7 +11,8 @@ export const EARLY_TAPS_SCRIPT = `(function () {
   var held = (window.__littleloopEarlyTaps = []);
   var CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="menuitem"]';
   // A control React has already taken over acts on the tap itself (a screen rendered in the
-  // browser, or the part of a page hydrated first): holding it too would play it twice.
+  // browser, or the part of a page hydrated first): holding it too would play it twice. The
+  // same test as isHydrated in client/lib/early-taps.ts, which this script cannot import.
   function alive(element) {
     return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
   }
