@@ -26,6 +26,18 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
   };
 }
 
+/**
+ * A query built once (Drizzle keeps its SQL text and how to map its rows) but sent unnamed each
+ * time, with `sql.placeholder(...)` for its values: PostgreSQL then plans every run for its own
+ * values, where a named prepared statement may switch to one generic plan after five runs. For
+ * a statement whose best plan depends on its values (a search's words and position) and whose
+ * building costs a good part of a request (a wide select).
+ */
+export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
+  // No name, as Drizzle's own execute() prepares a query it runs once; its type asks for one.
+  return query.prepare(undefined as unknown as string);
+}
+
 const dialect = new PgDialect();
 
 export type PreparedSql<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };

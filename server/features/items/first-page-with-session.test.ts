@@ -10,11 +10,11 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 
-// With browse pages not shared (BROWSE_CACHE_SECONDS=0), GET /api/items's plain first page is
-// read in the session's own statement, its audience worked out in SQL (items.search.ts
-// firstPageWithSession). What a parent sees must not depend on which way it was read: each page
-// is compared with the same page read by an instance that shares pages, its cache emptied first,
-// which reads the session and the page apart.
+// With browse pages not shared (BROWSE_CACHE_SECONDS=0), GET /api/items's plain first page and a
+// text search's first page are read in the session's own statement, their audience worked out
+// in SQL (items.search.ts firstPageWithSession, rankedFirstPageWithSession). What a parent sees
+// must not depend on which way it was read: each page is compared with the same page read by an
+// instance that shares pages, its cache emptied first, which reads the session and the page apart.
 
 let t: TestApp;
 let reference: FastifyInstance;
@@ -34,12 +34,33 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
+const HOME = { lat: 40.7128, lng: -74.006 };
 const QUERIES = [
   'limit=24',
   'sort=newest&limit=5',
   'limit=2',
   'sort=relevance&limit=3',
   'search=%21%21&limit=4',
+  // Text searches: best match, newest, from a position (best match still), a typo (a later
+  // tier), no match at all, and nearest first inside a radius (the bounded walk, read apart).
+  'search=book&limit=3',
+  'search=board+book&sort=newest&limit=2',
+  `search=train&lat=${HOME.lat}&lng=${HOME.lng}&limit=4`,
+  `search=book&lat=${HOME.lat}&lng=${HOME.lng}&sort=nearest&limit=4`,
+  'search=xylophnoe&limit=5',
+  'search=zebra+unicycle&limit=5',
+  `search=book&lat=${HOME.lat}&lng=${HOME.lng}&maxDistance=30&limit=3`,
+  // The statement of a search's shape is built once: the same shapes again with other values,
+  // and with every filter (Premium's brand and size too: refused to free parents either way).
+  'search=train&limit=3',
+  'search=book&sort=newest&limit=3',
+  `search=board&lat=${HOME.lat + 0.5}&lng=${HOME.lng - 0.5}&limit=4`,
+  `search=book&lat=${HOME.lat}&lng=${HOME.lng}&maxDistance=30&sort=relevance&limit=3`,
+  `search=book&lat=${HOME.lat}&lng=${HOME.lng}&maxDistance=5&sort=relevance&limit=3`,
+  'search=book&category=books&condition=good&exchangeType=free&limit=3',
+  'search=book&category=toys&condition=good&exchangeType=free&limit=3',
+  'search=book&ageRange=2-4y&limit=3',
+  'search=book&brand=Usborne&size=M&limit=3',
 ];
 
 /** The page as the parent gets it: status, the list headers and the cards. */
@@ -57,13 +78,13 @@ async function pageOf(app: FastifyInstance, cookie: string, query: string) {
  * Each query, read by a session just signed in (so neither instance has it in memory and the
  * folding one reads it from the database with the page), then by the reference instance.
  */
-async function expectSamePages(user: UserRow) {
+async function expectSamePages(user: UserRow, { premium = false } = {}) {
   for (const query of QUERIES) {
     const { cookie } = await signIn(t.app, user);
     const folded = await pageOf(t.app, cookie, query);
     await reference.listings.changed();
     const apart = await pageOf(reference, cookie, query);
-    expect(folded.status, query).toBe(200);
+    expect(folded.status, query).toBe(query.includes('brand=') && !premium ? 403 : 200);
     expect(folded, query).toEqual(apart);
   }
 }
@@ -89,10 +110,16 @@ describe('the plain first page read with the session', () => {
     for (let index = 0; index < 6; index += 1) {
       await makeItem(t.db, owner, {
         title: `Board book ${index}`,
+        ...(index % 2 === 0 ? { ageRange: '2-4y', brand: 'Usborne', size: 'M' } : {}),
         createdAt: new Date(now - (index + 2) * HOUR),
         earlyAccessUntil: new Date(now - HOUR),
       });
     }
+    await makeItem(t.db, owner, {
+      title: 'Board book by the park',
+      latitude: HOME.lat.toFixed(8),
+      longitude: HOME.lng.toFixed(8),
+    });
     await makeItem(t.db, owner, { title: 'Hidden rattle', isHidden: true });
     await makeItem(t.db, owner, { title: 'Given-away pram', isAvailable: false, status: 'free' });
     const premiumOwner = await makeUser(t.db, { isPremium: true });
@@ -120,8 +147,8 @@ describe('the plain first page read with the session', () => {
     await makeItem(t.db, blockedOwner, { title: 'Blocked parent’s kite', createdAt: new Date(now - 30_000) });
     expect((await as(blocker).post(`/api/users/${blockedOwner.id}/block`)).statusCode).toBe(201);
 
-    const firstPage = async (user: UserRow) =>
-      titles(await pageOf(t.app, (await signIn(t.app, user)).cookie, 'limit=24'));
+    const firstPage = async (user: UserRow, query = 'limit=24') =>
+      titles(await pageOf(t.app, (await signIn(t.app, user)).cookie, query));
     const freePage = await firstPage(free);
     expect(freePage).not.toContain('Fresh wooden train');
     expect(freePage).not.toContain('My own new scooter');
@@ -140,17 +167,27 @@ describe('the plain first page read with the session', () => {
     expect(freePage).toContain('Blocker’s xylophone');
     expect(await firstPage(blockedOwner)).not.toContain('Blocker’s xylophone');
 
-    for (const user of [
-      free,
-      premium,
-      subscribed,
-      referralWeek,
-      lapsed,
-      listerInEarlyAccess,
-      blocker.user,
-      blockedOwner,
-    ])
+    // The same rules for a search's first page.
+    const searchFor = (words: string) => `search=${encodeURIComponent(words)}&limit=24`;
+    expect(await firstPage(free, searchFor('wooden train'))).toEqual([]);
+    expect(await firstPage(premium, searchFor('wooden train'))).toEqual(['Fresh wooden train']);
+    expect(await firstPage(referralWeek, searchFor('wooden train'))).toEqual(['Fresh wooden train']);
+    expect(await firstPage(lapsed, searchFor('wooden train'))).toEqual([]);
+    expect(await firstPage(listerInEarlyAccess, searchFor('scooter'))).toEqual(['My own new scooter']);
+    expect(await firstPage(free, searchFor('scooter'))).toEqual([]);
+    expect(await firstPage(free, searchFor('kite'))).toEqual(['Blocked parent’s kite']);
+    expect(await firstPage(blocker.user, searchFor('kite'))).toEqual([]);
+    expect(await firstPage(blockedOwner, searchFor('xylophone'))).toEqual([]);
+    expect(await firstPage(free, searchFor('rattle'))).toEqual([]);
+    expect(await firstPage(premium, 'search=book&brand=usborne&size=m&limit=24')).toEqual([
+      'Board book 0',
+      'Board book 2',
+      'Board book 4',
+    ]);
+
+    for (const user of [free, lapsed, listerInEarlyAccess, blocker.user, blockedOwner])
       await expectSamePages(user);
+    for (const user of [premium, subscribed, referralWeek]) await expectSamePages(user, { premium: true });
   });
 });
 
@@ -163,21 +200,27 @@ describe.skipIf(!process.env.DATABASE_URL)('the plain first page on PostgreSQL',
     await counting.close();
   });
 
-  it('costs a signed-in parent one statement; a filtered page still two', async () => {
+  it('costs a signed-in parent one statement, a search too; a filtered page still two', async () => {
     const parent = await makeSignedInUser(counting);
-    await makeItem(counting.db, parent.user, { title: 'Stacking cups' });
+    const stacking = ['Stacking cups', 'Stacking rings', 'Stacking blocks'];
+    for (const [index, title] of stacking.entries()) {
+      await makeItem(counting.db, parent.user, { title, createdAt: new Date(Date.now() - index * 60_000) });
+    }
     const ran = async (query: string) => {
       const { response, statements } = await counting.countStatements({
         url: `/api/items?${query}`,
         headers: { cookie: parent.cookie },
       });
       expect(response.statusCode).toBe(200);
-      expect(titles({ body: response.json() })).toEqual(['Stacking cups']);
+      expect(titles({ body: response.json() })).toEqual(stacking);
       return statements;
     };
     const plain = await ran('limit=24');
     expect(plain).toHaveLength(1);
     expect(plain[0]).toMatch(/from "sessions" "viewer_session".*"items"/s);
+    const search = await ran('search=stacking&sort=newest&limit=24');
+    expect(search).toHaveLength(1);
+    expect(search[0]).toMatch(/from "sessions" "viewer_session".*with candidates/s);
     expect(await ran('category=books&limit=24')).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../common/schemas/users.js';
 import { items, sessions, users, type ItemRow, type UserRow } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { builtOnce, preparedPerDatabase } from '../../db/prepared.js';
 import type { ReadWithSession } from '../../plugins/session.js';
 import { ownerColumns, ownerColumnsOf, promisedColumn, type OwnerRow } from './items.columns.js';
 
@@ -171,6 +171,18 @@ export type PageWithSessionRow = { session: typeof sessions.$inferSelect | null;
  * a page with no items is one row with the session and nulls.
  */
 export function prepareSessionWithPage(db: Database, name: string, pageFor: (viewer: PageViewer) => SQL) {
+  return sessionWithPageQuery(db, pageFor).prepare(name);
+}
+
+/**
+ * prepareSessionWithPage's statement built once but sent unnamed each time (builtOnce), for a
+ * page whose best plan depends on its values (a search's words and position).
+ */
+export function buildSessionWithPage(db: Database, pageFor: (viewer: PageViewer) => SQL) {
+  return builtOnce(sessionWithPageQuery(db, pageFor));
+}
+
+function sessionWithPageQuery(db: Database, pageFor: (viewer: PageViewer) => SQL) {
   const pageQuery = pageFor({ session: viewerSession, user: viewerUser });
   return (
     db
@@ -195,7 +207,6 @@ export function prepareSessionWithPage(db: Database, name: string, pageFor: (vie
       .leftJoin(users, eq(users.id, sessions.userId))
       .where(eq(viewerSession.sid, sql.placeholder('sid')))
       .orderBy(sql`p.n`)
-      .prepare(name)
   );
 }
 

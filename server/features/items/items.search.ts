@@ -14,6 +14,7 @@ import {
   pageWithOwners,
   prepareSessionWithPage,
   prepareWithOwners,
+  buildSessionWithPage,
   type ItemWithOwner,
   type PageRow,
 } from './items.repo.js';
@@ -158,14 +159,23 @@ export function toWordsTsQuery(search: string): string | undefined {
 /** Prefix matches count in titles and brands only (tsvector weights A and B). */
 const TITLE_AND_BRAND = 'AB';
 
+type TextMatch = { matches: SQL; score: SQL };
+
+/** The items a text search query matches, scored by how well (the ranked and prefix tiers). */
+function tsQueryMatch(tsQuery: string | SQL): TextMatch {
+  return {
+    matches: sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`,
+    score: sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`,
+  };
+}
+
 /** What a tier matches and how it scores a match, for rankedPage and the nearest-first walks. */
-export function tierMatch(tier: MatchTier, search: string): { matches: SQL; score: SQL } {
+export function tierMatch(tier: MatchTier, search: string): TextMatch {
   // Each tier holds the one before, so widening never loses a match.
   const wholeWords = toWordsTsQuery(search) ?? '';
   const tsQuery =
     tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search, TITLE_AND_BRAND) ?? ''})`;
-  const words = sql`i.search_vector @@ to_tsquery('english', ${tsQuery})`;
-  const rank = sql`ts_rank_cd(i.search_vector, to_tsquery('english', ${tsQuery}))`;
+  const { matches: words, score: rank } = tsQueryMatch(tsQuery);
   if (tier !== 'fuzzy') return { matches: words, score: rank };
   return {
     matches: sql`(${words} or ${search} <% i.title or ${search} <% i.brand)`,
@@ -207,8 +217,24 @@ function viewerValuesOf(filters: SearchFilters): ViewerValues {
   return { now: filters.now.toISOString(), viewerId: filters.viewerId };
 }
 
+/**
+ * A request's values, or placeholders for them (`sql.placeholder`) in a statement built once for
+ * every request of its shape (rankedFirstPageWithSession).
+ */
+type Values<T> = { [Key in keyof T]: T[Key] | SQL };
+
+/** What visibleAndFiltered reads of a request. */
+type ListingFilters = Pick<SearchFilters, 'includeEarlyAccess'> &
+  Values<Pick<ListItemsQuery, (typeof LISTING_FILTERS)[number]>>;
+const LISTING_FILTERS = ['category', 'condition', 'exchangeType', 'ageRange', 'brand', 'size'] as const;
+
 /** Everything any listing shows: available, not hidden, past early access for free users. */
-function visibleAndFiltered(filters: SearchFilters, viewer: ViewerValues = viewerValuesOf(filters)): SQL {
+function visibleAndFiltered(filters: ListingFilters, viewer: ViewerValues): SQL;
+function visibleAndFiltered(filters: SearchFilters, viewer?: ViewerValues): SQL;
+function visibleAndFiltered(
+  filters: ListingFilters,
+  viewer: ViewerValues = viewerValuesOf(filters as SearchFilters),
+): SQL {
   const parts: SQL[] = [sql`i.is_available`, sql`not i.is_hidden`];
   if (!filters.includeEarlyAccess) {
     const pastEarlyAccess = sql`i.early_access_until is null or i.early_access_until <= ${viewer.now}::timestamptz or i.user_id = ${viewer.viewerId}`;
@@ -226,9 +252,10 @@ function visibleAndFiltered(filters: SearchFilters, viewer: ViewerValues = viewe
   return sql.join(parts, sql` and `);
 }
 
-type Point = { lat: number; lng: number };
+/** A position: the request's own, or placeholders in a statement built once for many (Values). */
+type Point = { lat: number | SQL; lng: number | SQL };
 
-function pointOf(filters: Pick<ListItemsQuery, 'lat' | 'lng'>): Point | undefined {
+function pointOf(filters: Pick<Values<ListItemsQuery>, 'lat' | 'lng'>): Point | undefined {
   return filters.lat !== undefined && filters.lng !== undefined
     ? { lat: filters.lat, lng: filters.lng }
     : undefined;
@@ -297,6 +324,20 @@ export function defaultSort(
   return hasSearch ? 'relevance' : 'nearest';
 }
 
+/** The query's search words, when it has any a search can match. */
+function searchOf(query: ListItemsQuery): string | undefined {
+  return query.search && toWordsTsQuery(query.search) ? query.search : undefined;
+}
+
+function sortOf(query: ListItemsQuery): SortOption {
+  return query.sort ?? defaultSort(query, searchOf(query) !== undefined);
+}
+
+/** A text search's first page nearest first: nearestTextFirstPage's bounded walk reads it. */
+function isBoundedNearest(query: ListItemsQuery, cursor: Cursor | undefined): boolean {
+  return sortOf(query) === 'nearest' && pointOf(query) !== undefined && !cursor;
+}
+
 /**
  * One page of item ids for a browse or search request, and the cursor of the next page.
  * Every plan reads at most CANDIDATE_CAP rows before ordering, or walks an index in order,
@@ -314,19 +355,19 @@ export async function searchItemIds(
 ): Promise<SearchPage> {
   const cursor = decodeKeysetCursor(filters.cursor, CURSOR_KINDS);
   const point = pointOf(filters);
-  const search = filters.search && toWordsTsQuery(filters.search) ? filters.search : undefined;
-  const sort = filters.sort ?? defaultSort(filters, search !== undefined);
+  const search = searchOf(filters);
+  const sort = sortOf(filters);
   const limit = filters.limit;
 
   const walkRows = options.walkRows ?? NEAREST_WALK_ROWS;
   const bounded =
-    search && sort === 'nearest' && point && !cursor
+    search && point && isBoundedNearest(filters, cursor)
       ? await nearestTextFirstPage(db, filters, point, search, walkRows)
       : undefined;
   const page = bounded
     ? bounded
     : search
-      ? await textPage(db, filters, search, sort, cursor)
+      ? await textPage(db, filters, search, sort, cursor, options.firstPageRead)
       : sort === 'nearest' && point
         ? await nearestPage(db, filters, point, cursor, walkRows)
         : await indexOrderPage(
@@ -420,12 +461,17 @@ async function textPage(
   search: string,
   sort: string,
   cursor: Cursor | undefined,
+  firstPageRead: FirstPageRead | undefined,
 ): Promise<PlanResult> {
   if (cursor) {
     const tier = MATCH_TIERS.find((candidate) => candidate === cursor.k) ?? 'ranked';
     return rankedPage(db, filters, search, tier, sort, cursor);
   }
-  return tieredRankedPage(db, filters, search, sort, 'ranked');
+  const alreadyRead =
+    firstPageRead?.kind === 'ranked' && firstPageRead.limit === filters.limit
+      ? rankedPlan('ranked', firstPageRead.page)
+      : undefined;
+  return tieredRankedPage(db, filters, search, sort, 'ranked', alreadyRead);
 }
 
 /** The first page of the first tier, from `first` on, that finds enough (or the last one tried). */
@@ -435,11 +481,16 @@ async function tieredRankedPage(
   search: string,
   sort: string,
   first: MatchTier,
+  /** The first tier's page, when it was read with the session (rankedFirstPageWithSession). */
+  firstTierRead?: PlanResult,
 ): Promise<PlanResult> {
   let page: PlanResult | undefined;
   for (const tier of MATCH_TIERS.slice(MATCH_TIERS.indexOf(first))) {
     if (page && tier === 'fuzzy' && !(await typosAllowed(db, search))) return page;
-    page = await rankedPage(db, filters, search, tier, sort, undefined);
+    page =
+      tier === first && firstTierRead
+        ? firstTierRead
+        : await rankedPage(db, filters, search, tier, sort, undefined);
     if ((page.total ?? 0) >= FEW_MATCHES) return page;
   }
   return page ?? rankedPage(db, filters, search, first, sort, undefined);
@@ -449,6 +500,7 @@ async function tieredRankedPage(
  * The newest CANDIDATE_CAP matches (PostgreSQL walks the newest index and stops, or collects a
  * rare word's few matches through the GIN indexes), then ordered in memory: by score, Premium
  * owners first among equal scores (PRODUCT priority listings), or by distance or date if asked.
+ * The page's items and owners come in the same statement (pageWithOwners).
  */
 async function rankedPage(
   db: Database,
@@ -458,9 +510,39 @@ async function rankedPage(
   sort: string,
   cursor: Cursor | undefined,
 ): Promise<PlanResult> {
+  const query = rankedPageQuery(
+    filters,
+    tierMatch(tier, search),
+    tier,
+    sort,
+    cursor,
+    viewerValuesOf(filters),
+  );
+  return rankedPlan(tier, await pageWithOwners(db, query));
+}
+
+/** A page of rankedPageQuery as searchItemIds takes it, however it was read. */
+function rankedPlan(tier: MatchTier, page: { rows: PageRow[]; withOwners: ItemWithOwner[] }): PlanResult {
+  return { rows: page.rows, kindOf: () => tier, total: totalOf(page.rows), withOwners: page.withOwners };
+}
+
+/** What rankedPageQuery reads of a request. */
+type RankedFilters = ListingFilters &
+  Values<Pick<ListItemsQuery, 'lat' | 'lng' | 'maxDistance'>> & { limit: number };
+
+/**
+ * rankedPage's query, matching `match` (a tier's): id, distance_km, keys and total (COUNT_CAP + 1
+ * for a full candidate set).
+ */
+function rankedPageQuery(
+  filters: RankedFilters,
+  { matches, score }: TextMatch,
+  tier: MatchTier,
+  sort: string,
+  cursor: Cursor | undefined,
+  viewer: ViewerValues,
+): SQL {
   const point = pointOf(filters);
-  const kind: CursorKind = tier;
-  const { matches, score } = tierMatch(tier, search);
 
   // Sort keys, all descending so one row comparison pages through them.
   const created: SortKey[] = [
@@ -484,7 +566,7 @@ async function rankedPage(
 
   // With a position, the nearest matches (the GiST index walked outward, KNN) and the newest
   // without a position; otherwise the newest matches (the newest index walked back in time).
-  const where = sql`${matches} and ${visibleAndFiltered(filters)}`;
+  const where = sql`${matches} and ${visibleAndFiltered(filters, viewer)}`;
   // The candidates carry every column the page's order and distance read, so the page is
   // sorted from them alone: joining the candidates back to items made PostgreSQL read the whole
   // table for a few hundred rows (docs/PERFORMANCE.md).
@@ -503,28 +585,20 @@ async function rankedPage(
           order by i.created_at desc, i.id desc
           limit ${UNPLACED_CANDIDATES})`
     : sql`${scored} where ${where} order by i.created_at desc, i.id desc limit ${CANDIDATE_CAP}`;
+  // A full candidate set (either part of it) means "at least that many".
+  const full = point
+    ? sql`count(*) >= ${CANDIDATE_CAP} or count(*) filter (where placed) >= ${CANDIDATE_CAP - UNPLACED_CANDIDATES}
+          or count(*) filter (where not placed) >= ${UNPLACED_CANDIDATES}`
+    : sql`count(*) >= ${CANDIDATE_CAP}`;
 
-  const result = await db.execute(sql`
+  return sql`
     with candidates as (${candidates})
     select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(keys)} as keys,
-      (select count(*) from candidates)::int as total,
-      (select count(*) >= ${CANDIDATE_CAP}
-          or ${
-            point
-              ? sql`count(*) filter (where placed) >= ${CANDIDATE_CAP - UNPLACED_CANDIDATES}
-          or count(*) filter (where not placed) >= ${UNPLACED_CANDIDATES}`
-              : sql`false`
-          }
-        from candidates) as full_set
+      (select case when ${full} then ${sql.raw(String(COUNT_CAP + 1))} else count(*) end from candidates)::int as total
     from candidates i
-    where ${keysetAfter(keys, cursor, kind, 'desc')}
+    where ${keysetAfter(keys, cursor, tier, 'desc')}
     order by ${order}
-    limit ${filters.limit + 1}`);
-  const rows = rowsOf<Row & { total: number; full_set: boolean }>(result);
-  // A full candidate set (either part of it) means "at least that many".
-  const total = rows[0]?.total ?? 0;
-  const full = rows[0]?.full_set === true;
-  return { rows, kindOf: () => kind, total: full ? COUNT_CAP + 1 : total };
+    limit ${pageLimit(filters.limit)}`;
 }
 
 /**
@@ -905,9 +979,14 @@ function preparedIndexOrderPage(
   return statement.execute({ now: filters.now.toISOString(), viewerId: filters.viewerId });
 }
 
-/** A plain first page read with the session: which order, how many cards, and its rows. */
+type PlainFirstPageKind = 'browse' | 'newest';
+
+/**
+ * A first page read with the session: which page (a plain first page's order, or a text
+ * search's first tier), how many cards, and its rows.
+ */
 export type FirstPageRead = {
-  kind: 'browse' | 'newest';
+  kind: PlainFirstPageKind | 'ranked';
   limit: number;
   page: { rows: PageRow[]; withOwners: ItemWithOwner[] };
 };
@@ -916,10 +995,70 @@ export type FirstPageRead = {
  * The order of the plain first page searchItemIds would read for this query (isPlainFirstPage,
  * no search words), or undefined when the query asks for anything else.
  */
-export function plainFirstPageKind(query: ListItemsQuery): FirstPageRead['kind'] | undefined {
+export function plainFirstPageKind(query: ListItemsQuery): PlainFirstPageKind | undefined {
   if (query.cursor || !isPlainFirstPage(query, undefined)) return undefined;
   if (query.search && toWordsTsQuery(query.search)) return undefined;
   return query.sort === 'newest' ? 'newest' : 'browse';
+}
+
+/**
+ * Whether this query's page is a text search's first page in its first tier (rankedPage, not the
+ * bounded walk nearest first), which rankedFirstPageWithSession reads with the session.
+ */
+export function isRankedFirstPage(query: ListItemsQuery): boolean {
+  return !query.cursor && searchOf(query) !== undefined && !isBoundedNearest(query, undefined);
+}
+
+const rankedFirstPages = preparedPerDatabase(
+  () => new Map<string, ReturnType<typeof buildSessionWithPage>>(),
+);
+/**
+ * Shapes of search kept built at once. A handful cover what parents ask (the browse page's
+ * defaults); the cap keeps requests that try every page size and filter from filling memory.
+ */
+const RANKED_SHAPES_KEPT = 200;
+
+/**
+ * A text search's first page in its first tier (isRankedFirstPage), read in the signed-in
+ * session's own statement, what the parent may see worked out in SQL as in firstPageWithSession.
+ * The statement is built once for each shape of search (its order, page size, and which of
+ * position, radius and filters it has), its values placeholders, and sent unnamed, so that
+ * PostgreSQL plans each search for its own words and position (builtOnce): a generic plan of
+ * the nearest walk read several times more.
+ */
+export function rankedFirstPageWithSession(db: Database, query: ListItemsQuery, now: string, sid: string) {
+  const tsQuery = toWordsTsQuery(query.search ?? '');
+  if (tsQuery === undefined || !isRankedFirstPage(query)) throw new Error('not a text search’s first page');
+  const sort = sortOf(query);
+  const valued = (['lat', 'lng', 'maxDistance', ...LISTING_FILTERS] as const).filter(
+    (name) => query[name] !== undefined,
+  );
+  const shape = [sort, query.limit, ...valued].join(' ');
+  const statements = rankedFirstPages(db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    if (statements.size >= RANKED_SHAPES_KEPT) statements.clear();
+    const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+    const placeholders = Object.fromEntries(valued.map((name) => [name, placeholder(name)]));
+    const nowPlaceholder = placeholder('now');
+    statement = buildSessionWithPage(db, (viewer) =>
+      rankedPageQuery(
+        { ...placeholders, includeEarlyAccess: false, limit: query.limit },
+        tsQueryMatch(placeholder('tsQuery')),
+        'ranked',
+        sort,
+        undefined,
+        {
+          now: nowPlaceholder,
+          viewerId: sql`${viewer.session.userId}`,
+          premium: isPremiumSql(viewer.user, nowPlaceholder),
+        },
+      ),
+    );
+    statements.set(shape, statement);
+  }
+  const values = Object.fromEntries(valued.map((name) => [name, query[name]]));
+  return statement.execute({ ...values, sid, now, tsQuery });
 }
 
 const sessionFirstPages = preparedPerDatabase(
@@ -933,7 +1072,7 @@ const sessionFirstPages = preparedPerDatabase(
  * Prepared once per order and page size, like preparedIndexOrderPage; its rows read back with
  * pageFromSessionRows.
  */
-export function firstPageWithSession(db: Database, kind: FirstPageRead['kind'], limit: number) {
+export function firstPageWithSession(db: Database, kind: PlainFirstPageKind, limit: number) {
   const name = `session_with_${kind}_first_page_${limit}`;
   const statements = sessionFirstPages(db);
   let statement = statements.get(name);

@@ -29,7 +29,9 @@ import type { BrowseCache, BrowsePage } from './browse-cache.js';
 import type { ReadWithSession } from '../../plugins/session.js';
 import {
   firstPageWithSession,
+  isRankedFirstPage,
   plainFirstPageKind,
+  rankedFirstPageWithSession,
   searchItemIds,
   type FirstPageRead,
 } from './items.search.js';
@@ -518,11 +520,12 @@ export async function discoverItems(
 }
 
 /**
- * GET /api/items's plain first page (the newest items, or Premium first then newest, with no
- * filter: what most parents open) read in the session's own statement, so it costs one round
- * trip instead of two (decision 021). Only when browse pages are not shared: a shared page is
- * answered from memory, and a page read before the route asks the cache could be kept there
- * after a listing changed.
+ * GET /api/items's first page read in the session's own statement, so it costs one round trip
+ * instead of two (decision 021): the plain first page (the newest items, or Premium first then
+ * newest, with no filter: what most parents open), or a text search's first tier (what a search
+ * from browse opens). Only when browse pages are not shared: a shared page is answered from
+ * memory, and a page read before the route asks the cache could be kept there after a listing
+ * changed.
  */
 export function firstPageReadWithSession(
   ctx: Pick<ItemsContext, 'clock' | 'listings'>,
@@ -531,10 +534,12 @@ export function firstPageReadWithSession(
     forRequest(request, db) {
       if (ctx.listings.shares) return undefined;
       const query = listItemsQuerySchema.safeParse(request.query);
-      const kind = query.success ? plainFirstPageKind(query.data) : undefined;
-      if (!query.success || !kind) return undefined;
-      const statement = firstPageWithSession(db, kind, query.data.limit);
+      if (!query.success) return undefined;
       const now = ctx.clock.now().toISOString();
+      if (isRankedFirstPage(query.data)) return (sid) => rankedFirstPageWithSession(db, query.data, now, sid);
+      const kind = plainFirstPageKind(query.data);
+      if (!kind) return undefined;
+      const statement = firstPageWithSession(db, kind, query.data.limit);
       return (sid) => statement.execute({ sid, now });
     },
   };
@@ -545,7 +550,7 @@ export function firstPageFromSessionRead(
   query: ListItemsQuery,
   rows: PageWithSessionRow[] | undefined,
 ): FirstPageRead | undefined {
-  const kind = plainFirstPageKind(query);
+  const kind = isRankedFirstPage(query) ? 'ranked' : plainFirstPageKind(query);
   if (!rows || !kind) return undefined;
   return { kind, limit: query.limit, page: pageFromSessionRows(rows) };
 }
