@@ -5,9 +5,10 @@
  * The rest of a parent's day at N seeded items: item detail (its view counted), a
  * parent's items, the favourites list, the messages list of a parent in 500 conversations,
  * opening a conversation of 1,000 messages and sending a message, each loaded over HTTP with
- * autocannon (p50/p95/p99, requests per second); the newest-items request with shared pages off
- * next to the bare floor (bench/floor.ts, PostgreSQL only) and the app's share of its
- * throughput; and the session lookup's own time. --profile writes a CPU profile of the app
+ * autocannon (p50/p95/p99, requests per second); item detail, the messages list, the newest
+ * items and two searches (from a position by best match, and nearest first within 30 km) with
+ * shared pages off, each next to its bare floor (bench/floor.ts, PostgreSQL only) with the app's
+ * share of its throughput; and the session lookup's own time. --profile writes a CPU profile of the app
  * during the newest-items load and prints where its time goes. --paired (PostgreSQL) also asks
  * the app and its floor in turn, one request at a time, and prints the median of each pair's
  * difference: the app's own time per request, steady even when the database's time drifts.
@@ -21,6 +22,7 @@ import { rowsOf } from '../server/db/client.js';
 import { sessions, users } from '../server/db/schema.js';
 import { insertUser } from '../server/features/users/users.repo.js';
 import { hashPassword } from '../server/lib/passwords.js';
+import { DISTANCE } from '../common/limits.js';
 import { DEMO_TOWNS } from '../server/seed/catalog.js';
 import { captureStatements } from './capture.js';
 import {
@@ -207,10 +209,22 @@ function shapes(f: Fixtures): Shape[] {
     },
     { name: 'newest items (shared pages off)', requests: [{ path: '/api/items?limit=24' }], floor: 'newest' },
     {
-      name: 'search, nearest first (shared pages off)',
+      name: 'search from a position, best match (shared pages off)',
       requests: SEARCH_WORDS.map((word, i) => {
         const town = DEMO_TOWNS[i % DEMO_TOWNS.length] ?? DEMO_TOWNS[0];
         return { path: `/api/items?search=${word}&lat=${town.lat}&lng=${town.lng}&limit=24` };
+      }),
+      floor: 'search-best-match',
+    },
+    {
+      // What browse asks first when a parent with a home place searches: nearest first inside
+      // the nearby radius (the bounded walk, decision 012).
+      name: 'search nearest first, within 30 km (shared pages off)',
+      requests: SEARCH_WORDS.map((word, i) => {
+        const town = DEMO_TOWNS[i % DEMO_TOWNS.length] ?? DEMO_TOWNS[0];
+        return {
+          path: `/api/items?search=${word}&lat=${town.lat}&lng=${town.lng}&maxDistance=${DISTANCE.nearbyKm}&limit=24`,
+        };
       }),
       floor: 'search-nearest',
     },
