@@ -47,6 +47,15 @@ export type PreparedSql<Row> = { execute(values: Record<string, unknown>): Promi
  * under a name, with `sql.placeholder(...)` for its values. Answers its rows as objects.
  */
 export function prepareSql<Row>(db: Database, name: string, query: SQL): PreparedSql<Row> {
+  return rowsStatement(db, name, query);
+}
+
+/** A raw statement built once and sent unnamed each time (see builtOnce), answering objects. */
+export function builtOnceSql<Row>(db: Database, query: SQL): PreparedSql<Row> {
+  return rowsStatement(db, undefined, query);
+}
+
+function rowsStatement<Row>(db: Database, name: string | undefined, query: SQL): PreparedSql<Row> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return {
     async execute(values) {

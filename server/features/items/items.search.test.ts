@@ -358,4 +358,24 @@ describe('visibility', () => {
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect(titles((await browse(free, { search: 'visibility' })).items)).toEqual(['Visibility fresh']);
   });
+
+  it('keeps early-access items from free users nearest first too, whoever searched first', async () => {
+    const free = await viewer();
+    const premium = await viewer({ isPremium: true });
+    const owner = await makeUser(t.db);
+    const here = { lat: 47.6062, lng: -122.3321 };
+    await makeItem(t.db, owner, {
+      title: 'Earlybird kite',
+      latitude: here.lat.toFixed(8),
+      longitude: here.lng.toFixed(8),
+      earlyAccessUntil: new Date(t.clock.now().getTime() + 60 * 60 * 1000),
+    });
+    const nearby = { search: 'earlybird', lat: here.lat, lng: here.lng, maxDistance: 10 };
+    // The same search's statement is built once per audience: Premium's must not serve the free
+    // parent who asks next, nor the other way round.
+    expect(titles((await browse(premium, nearby)).items)).toEqual(['Earlybird kite']);
+    expect(titles((await browse(free, nearby)).items)).toEqual([]);
+    expect(titles((await browse(free, { ...nearby, limit: 7 })).items)).toEqual([]);
+    expect(titles((await browse(premium, { ...nearby, limit: 7 })).items)).toEqual(['Earlybird kite']);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../lib/keyset-cursor.js';
 import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import { gridEarthOf } from '../../db/schema.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { builtOnceSql, preparedPerDatabase, type PreparedSql } from '../../db/prepared.js';
 import {
   pageWithOwners,
   prepareSessionWithPage,
@@ -171,10 +171,20 @@ function tsQueryMatch(tsQuery: string | SQL): TextMatch {
 
 /** What a tier matches and how it scores a match, for rankedPage and the nearest-first walks. */
 export function tierMatch(tier: MatchTier, search: string): TextMatch {
+  return tierMatchOf(tier, tierTsQuery(tier, search), search);
+}
+
+/** The text search query of a tier's words and prefixes. */
+function tierTsQuery(tier: MatchTier, search: string): string {
   // Each tier holds the one before, so widening never loses a match.
   const wholeWords = toWordsTsQuery(search) ?? '';
-  const tsQuery =
-    tier === 'ranked' ? wholeWords : `(${wholeWords}) | (${toPrefixTsQuery(search, TITLE_AND_BRAND) ?? ''})`;
+  return tier === 'ranked'
+    ? wholeWords
+    : `(${wholeWords}) | (${toPrefixTsQuery(search, TITLE_AND_BRAND) ?? ''})`;
+}
+
+/** tierMatch for its values, or placeholders standing in for them (searchStatement). */
+function tierMatchOf(tier: MatchTier, tsQuery: string | SQL, search: string | SQL): TextMatch {
   const { matches: words, score: rank } = tsQueryMatch(tsQuery);
   if (tier !== 'fuzzy') return { matches: words, score: rank };
   return {
@@ -500,7 +510,9 @@ async function tieredRankedPage(
  * The newest CANDIDATE_CAP matches (PostgreSQL walks the newest index and stops, or collects a
  * rare word's few matches through the GIN indexes), then ordered in memory: by score, Premium
  * owners first among equal scores (PRODUCT priority listings), or by distance or date if asked.
- * The page's items and owners come in the same statement (pageWithOwners).
+ * The cards are read apart (findItemsWithOwners, prepared once): reading them in this statement
+ * (pageWithOwners) saved a round trip but cost more in building its wide select on every request
+ * (docs/PERFORMANCE.md, "session 17").
  */
 async function rankedPage(
   db: Database,
@@ -518,11 +530,11 @@ async function rankedPage(
     cursor,
     viewerValuesOf(filters),
   );
-  return rankedPlan(tier, await pageWithOwners(db, query));
+  return rankedPlan(tier, { rows: rowsOf<PageRow>(await db.execute(query)) });
 }
 
 /** A page of rankedPageQuery as searchItemIds takes it, however it was read. */
-function rankedPlan(tier: MatchTier, page: { rows: PageRow[]; withOwners: ItemWithOwner[] }): PlanResult {
+function rankedPlan(tier: MatchTier, page: { rows: PageRow[]; withOwners?: ItemWithOwner[] }): PlanResult {
   return { rows: page.rows, kindOf: () => tier, total: totalOf(page.rows), withOwners: page.withOwners };
 }
 
@@ -620,6 +632,81 @@ const ALL_MATCHES_CAP = 2000;
  */
 const NUDGE_MARGIN_KM = 0.025;
 
+/** The request's values a search statement built once takes as placeholders, when it has them. */
+const SEARCH_VALUES = ['lat', 'lng', 'maxDistance', ...LISTING_FILTERS] as const;
+
+/** What a search statement built once is written for: placeholders standing in for a request's values. */
+type BoundSearch = {
+  filters: RankedFilters;
+  point: Point | undefined;
+  viewer: ViewerValues;
+  match: TextMatch;
+};
+
+const searchStatements = preparedPerDatabase(() => new Map<string, PreparedSql<unknown>>());
+/**
+ * Shapes of search statement kept built at once. A handful cover what parents ask; the cap keeps
+ * requests that try every page size and filter from filling memory.
+ */
+const SEARCH_SHAPES_KEPT = 200;
+
+/**
+ * Runs a search statement built once for every request of its shape and sent unnamed
+ * (builtOnceSql), so PostgreSQL plans each run for its own words and position while Drizzle
+ * builds its SQL once. `write` writes it for placeholders (BoundSearch); `statement` names
+ * whatever else its text depends on besides the tier, page size, audience and which values the
+ * request has.
+ */
+async function searchStatement<Result>(
+  db: Database,
+  statement: string,
+  filters: SearchFilters,
+  text: { tier: MatchTier; search: string },
+  write: (bound: BoundSearch) => SQL,
+): Promise<Result[]> {
+  const valued = SEARCH_VALUES.filter((name) => filters[name] !== undefined);
+  const audience = filters.includeEarlyAccess ? 'all' : 'public';
+  const shape = [statement, text.tier, filters.limit, audience, ...valued].join(' ');
+  const statements = searchStatements(db);
+  let built = statements.get(shape);
+  if (!built) {
+    if (statements.size >= SEARCH_SHAPES_KEPT) statements.clear();
+    const bound: RankedFilters = {
+      ...Object.fromEntries(valued.map((name) => [name, placeholder(name)])),
+      includeEarlyAccess: filters.includeEarlyAccess,
+      limit: filters.limit,
+    };
+    built = builtOnceSql(
+      db,
+      write({
+        filters: bound,
+        point: pointOf(bound),
+        viewer: { now: placeholder('now'), viewerId: placeholder('viewerId') },
+        match: tierMatchOf(text.tier, placeholder('tsQuery'), placeholder('search')),
+      }),
+    );
+    statements.set(shape, built);
+  }
+  const rows = await built.execute({
+    ...Object.fromEntries(valued.map((name) => [name, filters[name]])),
+    now: filters.now.toISOString(),
+    viewerId: filters.viewerId,
+    tsQuery: tierTsQuery(text.tier, text.search),
+    search: text.search,
+  });
+  return rows as Result[];
+}
+
+function placeholder(name: string): SQL {
+  return sql`${sql.placeholder(name)}`;
+}
+
+/** A nearest-first statement's position, which its request has (the caller checked). */
+function knownPoint(point: Point | undefined): Point {
+  if (!point) throw new Error('a nearest-first search needs a position');
+  return point;
+}
+
 /** A first page, and "few": every match was seen and there are fewer than FEW_MATCHES (next tier). */
 type Found = { page: PlanResult; few: boolean } | undefined;
 
@@ -644,7 +731,7 @@ async function nearestTextFirstPage(
     if (found && tier === 'fuzzy' && !(await typosAllowed(db, search))) return found.page;
     const { matches } = tierMatch(tier, search);
     found =
-      (await walkedNearest(db, filters, point, matches, tier, walkRows)) ??
+      (await walkedNearest(db, filters, point, search, tier, walkRows)) ??
       (tier === 'fuzzy' ? undefined : await allMatchesNearest(db, filters, point, matches, tier));
     if (!found) return tieredRankedPage(db, filters, search, 'nearest', tier);
     if (!found.few) return found.page;
@@ -667,19 +754,19 @@ const PLACED_CANDIDATES = CANDIDATE_CAP - UNPLACED_CANDIDATES;
 /**
  * rankedPage's first page from its candidates: the placed ones inside the radius, nearest first
  * (at most the 750 nearest), then the newest without a position (at most 250), with its count.
- * `placed` holds at least the first page's worth of the `placedCount` placed candidates.
+ * `rows` holds at least the first page's worth of them, in that order, out of `placedCount`
+ * placed and `unplacedCount` unplaced candidates.
  */
 function candidatesPage(
-  placed: Row[],
+  rows: Row[],
   placedCount: number,
-  unplaced: Row[],
+  unplacedCount: number,
   filters: SearchFilters,
   kind: CursorKind,
 ): { page: PlanResult; few: boolean } {
-  const rows = [...placed, ...unplaced];
-  const candidates = placedCount + unplaced.length;
+  const candidates = placedCount + unplacedCount;
   const full =
-    candidates >= CANDIDATE_CAP || placedCount >= PLACED_CANDIDATES || unplaced.length >= UNPLACED_CANDIDATES;
+    candidates >= CANDIDATE_CAP || placedCount >= PLACED_CANDIDATES || unplacedCount >= UNPLACED_CANDIDATES;
   return {
     page: {
       rows: rows.slice(0, filters.limit + 1),
@@ -717,32 +804,36 @@ async function walkedNearest(
   db: Database,
   filters: SearchFilters,
   point: Point,
-  matches: SQL,
-  kind: CursorKind,
+  search: string,
+  kind: MatchTier,
   walkRows: number,
 ): Promise<Found> {
   const need = filters.limit + 1;
   const radius = filters.maxDistance;
-  const walk = nearestWalk(point, sql`i.id, ${matches} as hit`, visibleAndFiltered(filters), walkRows);
   type Walked = Row & { km: number | string; walked: number; reach_km: number | string | null; hits: number };
   // Only the page's rows come back, with their sort keys; the matches inside the radius are
   // counted in the database, so a common word costs one page of rows, not the whole walk.
-  const result = await db.execute(sql`
-    with walked as (${walk}),
-    hits as (select w.id, w.km from walked w
-      where w.hit ${radius === undefined ? sql`` : sql`and w.km <= ${radius}::float8`})
-    select r.walked, r.reach_km, h.hits, m.* from
-      (select count(*)::int as walked, max(km) as reach_km from walked) r
-      cross join (select count(*)::int as hits from hits) h
-      left join lateral (
-        select i.id, ${distanceColumn(point)} as distance_km, ${keysArray(nearestKeys(point))} as keys,
-          x.km, i.created_at
-        from hits x join items i on i.id = x.id
-        order by x.km asc, i.created_at desc, i.id desc
-        limit ${need}
-      ) m on true
-    order by m.km asc, m.created_at desc, m.id desc`);
-  const walkedRows = rowsOf<Walked>(result);
+  const walkedRows = await searchStatement<Walked>(
+    db,
+    `walked ${walkRows}`,
+    filters,
+    { tier: kind, search },
+    ({ filters: bound, point: boundPoint, viewer, match }) => sql`
+      with walked as (${nearestWalk(knownPoint(boundPoint), sql`i.id, ${match.matches} as hit`, visibleAndFiltered(bound, viewer), walkRows)}),
+      hits as (select w.id, w.km from walked w
+        where w.hit ${bound.maxDistance === undefined ? sql`` : sql`and w.km <= ${bound.maxDistance}::float8`})
+      select r.walked, r.reach_km, h.hits, m.* from
+        (select count(*)::int as walked, max(km) as reach_km from walked) r
+        cross join (select count(*)::int as hits from hits) h
+        left join lateral (
+          select i.id, ${distanceColumn(boundPoint)} as distance_km,
+            ${keysArray(nearestKeys(knownPoint(boundPoint)))} as keys, x.km, i.created_at
+          from hits x join items i on i.id = x.id
+          order by x.km asc, i.created_at desc, i.id desc
+          limit ${pageLimit(bound.limit)}
+        ) m on true
+      order by m.km asc, m.created_at desc, m.id desc`,
+  );
   const walked = Number(walkedRows[0]?.walked ?? 0);
   const reach = Number(walkedRows[0]?.reach_km ?? 0);
   const hits = Number(walkedRows[0]?.hits ?? 0);
@@ -758,20 +849,16 @@ async function walkedNearest(
     };
   }
   const placedCount = Math.min(hits, PLACED_CANDIDATES);
-  if (placedCount >= PLACED_CANDIDATES) return candidatesPage(placed, placedCount, [], filters, kind);
-  return candidatesPage(
-    placed,
-    placedCount,
-    await newestUnplaced(db, filters, point, matches),
-    filters,
-    kind,
-  );
+  if (placedCount >= PLACED_CANDIDATES) return candidatesPage(placed, placedCount, 0, filters, kind);
+  const unplaced = await newestUnplaced(db, filters, point, tierMatch(kind, search).matches);
+  return candidatesPage([...placed, ...unplaced], placedCount, unplaced.length, filters, kind);
 }
 
 /**
  * Way 2, for rare words: every match in the table (at most ALL_MATCHES_CAP, found through the
  * GIN index), ordered as rankedPage orders its candidates: the 750 nearest placed ones by the
  * index's own distance, those inside the radius nearest first, then the 250 newest unplaced.
+ * PostgreSQL orders them and sends the page alone with the counts, not the matches.
  */
 async function allMatchesNearest(
   db: Database,
@@ -780,38 +867,40 @@ async function allMatchesNearest(
   matches: SQL,
   kind: CursorKind,
 ): Promise<Found> {
-  type Match = Row & {
-    placed: boolean;
-    knn: number | string | null;
-    km: number | string | null;
-    created: string;
-  };
-  const all = rowsOf<Match>(
-    await db.execute(sql`
-      select i.id, i.has_position as placed, ${distanceColumn(point)} as distance_km,
-        ${keysArray(nearestKeys(point))} as keys,
-        case when i.has_position then ${gridEarth} <-> ${pointEarth(point)} end as knn,
-        case when i.has_position then ${haversineKm(point)} end as km,
-        to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created
-      from items i
-      where ${matches} and ${visibleAndFiltered(filters)}
-      limit ${ALL_MATCHES_CAP + 1}`),
-  );
-  if (all.length > ALL_MATCHES_CAP) return undefined;
-  const newestFirst = (a: Match, b: Match) =>
-    a.created === b.created ? Number(b.id) - Number(a.id) : a.created < b.created ? 1 : -1;
+  type Counted = Row & { matched: number; placed: number; unplaced: number };
   const radius = filters.maxDistance;
-  const placed = all
-    .filter((row) => row.placed)
-    .sort((a, b) => Number(a.knn) - Number(b.knn))
-    .slice(0, PLACED_CANDIDATES)
-    .filter((row) => radius === undefined || Number(row.km) <= radius)
-    .sort((a, b) => Number(a.km) - Number(b.km) || newestFirst(a, b));
-  const unplaced = all
-    .filter((row) => !row.placed)
-    .sort(newestFirst)
-    .slice(0, UNPLACED_CANDIDATES);
-  return candidatesPage(placed, placed.length, unplaced, filters, kind);
+  const rows = rowsOf<Counted>(
+    await db.execute(sql`
+      with matched as (
+        select i.id, i.has_position as placed, ${distanceColumn(point)} as distance_km,
+          ${keysArray(nearestKeys(point))} as keys, i.created_at,
+          case when i.has_position then ${gridEarth} <-> ${pointEarth(point)} end as knn,
+          case when i.has_position then ${haversineKm(point)} end as km
+        from items i
+        where ${matches} and ${visibleAndFiltered(filters)}
+        limit ${ALL_MATCHES_CAP + 1}),
+      placed as (
+        select * from (select * from matched where placed order by knn limit ${PLACED_CANDIDATES}) nearest
+        where ${radius === undefined ? sql`true` : sql`km <= ${radius}::float8`}),
+      unplaced as (
+        select * from matched where not placed order by created_at desc, id desc limit ${UNPLACED_CANDIDATES})
+      select c.*, page.id, page.distance_km, page.keys from
+        (select (select count(*) from matched)::int as matched, (select count(*) from placed)::int as placed,
+          (select count(*) from unplaced)::int as unplaced) c
+        left join lateral (
+          select id, distance_km, keys, part, km, created_at from (
+            select id, distance_km, keys, 0 as part, km, created_at from placed
+            union all
+            select id, distance_km, keys, 1 as part, null, created_at from unplaced) candidates
+          order by part, km, created_at desc, id desc
+          limit ${pageLimit(filters.limit)}
+        ) page on true
+      order by page.part, page.km, page.created_at desc, page.id desc`),
+  );
+  const counts = rows[0];
+  if (!counts || counts.matched > ALL_MATCHES_CAP) return undefined;
+  const page = rows.filter((row) => row.id !== null);
+  return candidatesPage(page, counts.placed, counts.unplaced, filters, kind);
 }
 
 /**
@@ -1030,15 +1119,12 @@ export function rankedFirstPageWithSession(db: Database, query: ListItemsQuery, 
   const tsQuery = toWordsTsQuery(query.search ?? '');
   if (tsQuery === undefined || !isRankedFirstPage(query)) throw new Error('not a text search’s first page');
   const sort = sortOf(query);
-  const valued = (['lat', 'lng', 'maxDistance', ...LISTING_FILTERS] as const).filter(
-    (name) => query[name] !== undefined,
-  );
+  const valued = SEARCH_VALUES.filter((name) => query[name] !== undefined);
   const shape = [sort, query.limit, ...valued].join(' ');
   const statements = rankedFirstPages(db);
   let statement = statements.get(shape);
   if (!statement) {
     if (statements.size >= RANKED_SHAPES_KEPT) statements.clear();
-    const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
     const placeholders = Object.fromEntries(valued.map((name) => [name, placeholder(name)]));
     const nowPlaceholder = placeholder('now');
     statement = buildSessionWithPage(db, (viewer) =>
