@@ -106,6 +106,37 @@ describe('a tap before the script arrives is not lost', () => {
     await context.close();
   });
 
+  it('searches for words typed and sent with Enter before the script, on Browse and from home', async () => {
+    const { context, page, pageErrors } = await signedInPage(browser, {
+      viewport: VIEWPORTS.phone,
+      firstName: 'Lena',
+    });
+    const searchBox = page.getByRole('searchbox', { name: 'Search items' });
+    for (const [path, words] of [
+      ['/browse', 'rocking horse'],
+      ['/', 'snow boots'],
+    ] as const) {
+      const { release } = await slowPhoneWithScriptsHeld(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await searchBox.fill(words);
+      await searchBox.press('Enter');
+      // Held: not sent as a blank search, not dropped.
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      release();
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      // Sent once the app has taken the page over, with the words typed before.
+      await page.waitForURL((url) => url.pathname === '/browse' && url.searchParams.get('search') === words);
+      await page
+        .getByText(/items? found/)
+        .first()
+        .waitFor();
+      expect(await searchBox.inputValue(), path).toBe(words);
+      await page.unrouteAll();
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for the app scripts and the screen chunks only once the page has painted, and breaks no part of the security policy', async () => {
     const { item, context, page, pageErrors } = await itemAndReader('Knitted rabbit');
     const violations: string[] = [];

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
+import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
@@ -41,7 +42,8 @@ export function BrowseControls({
       aria-label="Search and filters"
       className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-soft sm:p-5"
     >
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* With no script at all, the browser sends the words to Browse itself. */}
+      <form role="search" action={paths.browse} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId} className="sr-only">
           Search items
         </label>
@@ -52,6 +54,7 @@ export function BrowseControls({
           />
           <DebouncedInput
             id={searchId}
+            name="search"
             type="search"
             enterKeyHint="search"
             value={state.search}

@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Search } from 'lucide-react';
+import { paths } from '../../../app/paths.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 
-/** Home's search box: what was typed goes to Browse. */
+/**
+ * Home's search box: what was typed goes to Browse. The words are read from the form when it is
+ * sent, not kept as the box changes: a parent may type on the page the server rendered, before
+ * the app has taken it over, and press Search (held, then pressed again: common/early-taps.ts).
+ */
 export function HomeSearch({ onSearch }: { onSearch: (search: string) => void }) {
-  const [search, setSearch] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(search.trim());
+    onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    // With no script at all, the browser sends the form to Browse itself.
+    <form role="search" action={paths.browse} onSubmit={submit} className="flex gap-2">
       <label htmlFor="home-search" className="sr-only">
         Search items
       </label>
@@ -22,10 +27,9 @@ export function HomeSearch({ onSearch }: { onSearch: (search: string) => void })
         />
         <Input
           id="home-search"
+          name="search"
           type="search"
           enterKeyHint="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
           placeholder="Search books, toys, clothes or brands"
           className="pl-10"
         />
