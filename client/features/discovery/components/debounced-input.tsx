@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { Input } from '../../../components/ui/input.js';
 
 /** How long typing rests before the URL follows. */
@@ -31,6 +31,16 @@ export function DebouncedInput({
     if (value !== draft.trim()) setDraft(value);
   }
 
+  // Words typed into the page the server rendered, before the app took it over, are in the box
+  // but not in the draft. Taken over as the box is hydrated, before any render can set the box
+  // back to the draft (React's own replay of that change comes too late when one does).
+  const box = useRef<HTMLInputElement>(null);
+  const takeOverTyped = useEffectEvent(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== draft) setDraft(typed);
+  });
+  useLayoutEffect(() => takeOverTyped(), []);
+
   const pending = draft.trim() !== value;
   const commit = useEffectEvent((text: string) => onCommit(text));
   useEffect(() => {
@@ -42,6 +52,7 @@ export function DebouncedInput({
   return (
     <Input
       {...props}
+      ref={box}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {
