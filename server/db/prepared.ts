@@ -38,6 +38,28 @@ export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }):
   return query.prepare(undefined as unknown as string);
 }
 
+/**
+ * Statements of many shapes (an order and page size, a search's filters), each built on first
+ * use and kept per database handle as preparedPerDatabase keeps one. At most `kept` per handle:
+ * requests that try every page size and filter cannot fill memory, and a shape dropped then is
+ * built again when next asked (a named statement under the same name and text).
+ */
+export function preparedPerShape<Statement>(
+  kept: number,
+): (db: Database, shape: string, build: () => Statement) => Statement {
+  const perDatabase = preparedPerDatabase(() => new Map<string, Statement>());
+  return (db, shape, build) => {
+    const statements = perDatabase(db);
+    let statement = statements.get(shape);
+    if (statement === undefined) {
+      if (statements.size >= kept) statements.clear();
+      statement = build();
+      statements.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
 const dialect = new PgDialect();
 
 export type PreparedSql<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };

@@ -91,7 +91,7 @@ async function expectSamePages(user: UserRow, { premium = false } = {}) {
 
 const titles = (page: { body: unknown }) => (page.body as { title: string }[]).map((item) => item.title);
 
-describe('the plain first page read with the session', () => {
+describe('the first page read with the session, plain or a search’s', () => {
   it('answers an empty page with its count of 0, and refuses what it refused before', async () => {
     const parent = await makeSignedInUser(t);
     const empty = await pageOf(t.app, parent.cookie, 'limit=24');

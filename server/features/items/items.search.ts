@@ -9,7 +9,7 @@ import {
 } from '../../lib/keyset-cursor.js';
 import { blockedEitherWayArray } from '../blocks/blocks.rule.js';
 import { gridEarthOf } from '../../db/schema.js';
-import { builtOnceSql, preparedPerDatabase, type PreparedSql } from '../../db/prepared.js';
+import { builtOnceSql, preparedPerShape, type PreparedSql } from '../../db/prepared.js';
 import {
   pageWithOwners,
   prepareSessionWithPage,
@@ -643,12 +643,23 @@ type BoundSearch = {
   match: TextMatch;
 };
 
-const searchStatements = preparedPerDatabase(() => new Map<string, PreparedSql<unknown>>());
+/** Statements kept built per kind (preparedPerShape): a handful of shapes cover what parents ask. */
+const SHAPES_KEPT = 200;
+
+const searchStatements = preparedPerShape<PreparedSql<unknown>>(SHAPES_KEPT);
+
 /**
- * Shapes of search statement kept built at once. A handful cover what parents ask; the cap keeps
- * requests that try every page size and filter from filling memory.
+ * Which of SEARCH_VALUES a request has, placeholders standing in for them in a statement built
+ * once, and the values to send for them.
  */
-const SEARCH_SHAPES_KEPT = 200;
+function searchValuesOf(query: ListItemsQuery) {
+  const valued = SEARCH_VALUES.filter((name) => query[name] !== undefined);
+  return {
+    valued,
+    placeholders: Object.fromEntries(valued.map((name) => [name, placeholder(name)])),
+    values: Object.fromEntries(valued.map((name) => [name, query[name]])),
+  };
+}
 
 /**
  * Runs a search statement built once for every request of its shape and sent unnamed
@@ -664,19 +675,16 @@ async function searchStatement<Result>(
   text: { tier: MatchTier; search: string },
   write: (bound: BoundSearch) => SQL,
 ): Promise<Result[]> {
-  const valued = SEARCH_VALUES.filter((name) => filters[name] !== undefined);
+  const { valued, placeholders, values } = searchValuesOf(filters);
   const audience = filters.includeEarlyAccess ? 'all' : 'public';
   const shape = [statement, text.tier, filters.limit, audience, ...valued].join(' ');
-  const statements = searchStatements(db);
-  let built = statements.get(shape);
-  if (!built) {
-    if (statements.size >= SEARCH_SHAPES_KEPT) statements.clear();
+  const built = searchStatements(db, shape, () => {
     const bound: RankedFilters = {
-      ...Object.fromEntries(valued.map((name) => [name, placeholder(name)])),
+      ...placeholders,
       includeEarlyAccess: filters.includeEarlyAccess,
       limit: filters.limit,
     };
-    built = builtOnceSql(
+    return builtOnceSql(
       db,
       write({
         filters: bound,
@@ -685,10 +693,9 @@ async function searchStatement<Result>(
         match: tierMatchOf(text.tier, placeholder('tsQuery'), placeholder('search')),
       }),
     );
-    statements.set(shape, built);
-  }
+  });
   const rows = await built.execute({
-    ...Object.fromEntries(valued.map((name) => [name, filters[name]])),
+    ...values,
     now: filters.now.toISOString(),
     viewerId: filters.viewerId,
     tsQuery: tierTsQuery(text.tier, text.search),
@@ -1045,7 +1052,7 @@ function isPlainFirstPage(filters: ListItemsQuery, cursor: Cursor | undefined): 
   );
 }
 
-const plainFirstPages = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareWithOwners>>());
+const plainFirstPages = preparedPerShape<ReturnType<typeof prepareWithOwners>>(SHAPES_KEPT);
 
 function preparedIndexOrderPage(
   db: Database,
@@ -1054,17 +1061,14 @@ function preparedIndexOrderPage(
   walkRows: number,
 ): ReturnType<ReturnType<typeof prepareWithOwners>['execute']> {
   const name = `${kind}_first_page_${filters.includeEarlyAccess ? 'all' : 'public'}_${filters.limit}`;
-  const statements = plainFirstPages(db);
-  let statement = statements.get(name);
-  if (!statement) {
-    const viewer = { now: sql`${sql.placeholder('now')}`, viewerId: sql`${sql.placeholder('viewerId')}` };
-    statement = prepareWithOwners(
+  const statement = plainFirstPages(db, name, () => {
+    const viewer = { now: placeholder('now'), viewerId: placeholder('viewerId') };
+    return prepareWithOwners(
       db,
       name,
       indexOrderQuery({ ...filters, maxDistance: undefined }, kind, undefined, walkRows, viewer),
     );
-    statements.set(name, statement);
-  }
+  });
   return statement.execute({ now: filters.now.toISOString(), viewerId: filters.viewerId });
 }
 
@@ -1098,14 +1102,7 @@ export function isRankedFirstPage(query: ListItemsQuery): boolean {
   return !query.cursor && searchOf(query) !== undefined && !isBoundedNearest(query, undefined);
 }
 
-const rankedFirstPages = preparedPerDatabase(
-  () => new Map<string, ReturnType<typeof buildSessionWithPage>>(),
-);
-/**
- * Shapes of search kept built at once. A handful cover what parents ask (the browse page's
- * defaults); the cap keeps requests that try every page size and filter from filling memory.
- */
-const RANKED_SHAPES_KEPT = 200;
+const rankedFirstPages = preparedPerShape<ReturnType<typeof buildSessionWithPage>>(SHAPES_KEPT);
 
 /**
  * A text search's first page in its first tier (isRankedFirstPage), read in the signed-in
@@ -1119,15 +1116,11 @@ export function rankedFirstPageWithSession(db: Database, query: ListItemsQuery, 
   const tsQuery = toWordsTsQuery(query.search ?? '');
   if (tsQuery === undefined || !isRankedFirstPage(query)) throw new Error('not a text search’s first page');
   const sort = sortOf(query);
-  const valued = SEARCH_VALUES.filter((name) => query[name] !== undefined);
+  const { valued, placeholders, values } = searchValuesOf(query);
   const shape = [sort, query.limit, ...valued].join(' ');
-  const statements = rankedFirstPages(db);
-  let statement = statements.get(shape);
-  if (!statement) {
-    if (statements.size >= RANKED_SHAPES_KEPT) statements.clear();
-    const placeholders = Object.fromEntries(valued.map((name) => [name, placeholder(name)]));
+  const statement = rankedFirstPages(db, shape, () => {
     const nowPlaceholder = placeholder('now');
-    statement = buildSessionWithPage(db, (viewer) =>
+    return buildSessionWithPage(db, (viewer) =>
       rankedPageQuery(
         { ...placeholders, includeEarlyAccess: false, limit: query.limit },
         tsQueryMatch(placeholder('tsQuery')),
@@ -1141,15 +1134,11 @@ export function rankedFirstPageWithSession(db: Database, query: ListItemsQuery, 
         },
       ),
     );
-    statements.set(shape, statement);
-  }
-  const values = Object.fromEntries(valued.map((name) => [name, query[name]]));
+  });
   return statement.execute({ ...values, sid, now, tsQuery });
 }
 
-const sessionFirstPages = preparedPerDatabase(
-  () => new Map<string, ReturnType<typeof prepareSessionWithPage>>(),
-);
+const sessionFirstPages = preparedPerShape<ReturnType<typeof prepareSessionWithPage>>(SHAPES_KEPT);
 
 /**
  * The plain first page of an order, read in the signed-in session's own statement: what the
@@ -1160,11 +1149,9 @@ const sessionFirstPages = preparedPerDatabase(
  */
 export function firstPageWithSession(db: Database, kind: PlainFirstPageKind, limit: number) {
   const name = `session_with_${kind}_first_page_${limit}`;
-  const statements = sessionFirstPages(db);
-  let statement = statements.get(name);
-  if (!statement) {
-    const now = sql`${sql.placeholder('now')}`;
-    statement = prepareSessionWithPage(db, name, (viewer) =>
+  return sessionFirstPages(db, name, () => {
+    const now = placeholder('now');
+    return prepareSessionWithPage(db, name, (viewer) =>
       indexOrderQuery(
         // viewerId and now here are never read: the viewer's values below stand in for them.
         { limit, includeEarlyAccess: false, viewerId: 0, now: new Date(0) },
@@ -1174,7 +1161,5 @@ export function firstPageWithSession(db: Database, kind: PlainFirstPageKind, lim
         { now, viewerId: sql`${viewer.session.userId}`, premium: isPremiumSql(viewer.user, now) },
       ),
     );
-    statements.set(name, statement);
-  }
-  return statement;
+  });
 }
